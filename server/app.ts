@@ -1,0 +1,78 @@
+/**
+ * The app factory: builds the Hono app from its dependencies, apart from any listener, so that production
+ * (server/main.ts), tests (`app.request()`) and msw (forwarding to `app.fetch`) all run the same app.
+ *
+ * Every /api answer is the envelope — unknown paths and thrown errors included; a stack trace never leaves the
+ * server. Other paths serve the built client, falling back to index.html for client routes.
+ */
+import { Hono } from 'hono';
+import { ResponseCode } from '../runtime/core/contract/envelope';
+import { languageFromHeader } from '../runtime/core/i18n/languages';
+import { translate } from '../runtime/core/i18n/messages';
+import { sessionGuard } from './auth/guard';
+import { AppError } from './errors';
+import type { AppEnv } from './http/env';
+import { failure } from './http/envelope';
+import { fileRoutes } from './modules/file/routes';
+import { oauthRoutes } from './modules/oauth/routes';
+import { createServices, type AppDeps } from './services';
+
+export type { AppDeps } from './services';
+
+/** Builds the application. */
+export function createApp(deps: AppDeps) {
+  const services = createServices(deps);
+  const log = deps.log ?? ((entry) => process.stdout.write(`${JSON.stringify(entry)}\n`));
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    const requestId = crypto.randomUUID();
+    c.set('requestId', requestId);
+    c.set('services', services);
+    c.set('lang', languageFromHeader(c.req.header('accept-language')));
+    await next();
+    if (deps.config.logRequests && c.req.path.startsWith('/api')) {
+      log({
+        time: new Date().toISOString(),
+        level: 'info',
+        requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        user: c.get('session')?.account,
+      });
+    }
+  });
+
+  app.use('/api/*', sessionGuard());
+  app.route('/api/oauth', oauthRoutes());
+  app.route('/api/file', fileRoutes());
+
+  app.all('/api/*', (c) => failure(c, ResponseCode.notFound, translate(c.get('lang'), 'error.apiNotFound', { path: c.req.path })));
+
+  app.get('*', async (c) => {
+    const response = await deps.serveClient?.(c.req.path);
+    return response ?? c.text('Not Found', 404);
+  });
+
+  app.onError((error, c) => {
+    const lang = c.get('lang') ?? 'zh-CN';
+    if (error instanceof AppError) return failure(c, error.code, translate(lang, error.messageKey, error.params));
+    log({
+      time: new Date().toISOString(),
+      level: 'error',
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
+    });
+    return failure(c, ResponseCode.serverError, translate(lang, 'error.internal'));
+  });
+
+  return app;
+}
+
+/** The application type, for typed tests. */
+export type App = ReturnType<typeof createApp>;

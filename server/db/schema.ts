@@ -1,0 +1,204 @@
+/**
+ * The database tables (drizzle, PostgreSQL dialect: the same schema runs on PGlite and PostgreSQL).
+ * Migrations in server/db/migrations are generated from this file with `npm run db:generate`; never edit an
+ * applied migration.
+ */
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/** Companies and departments (permission organisations). */
+export const organizes = pgTable('base_organize', {
+  id: text('id').primaryKey(),
+  parentId: text('parent_id').notNull(),
+  category: text('category').notNull(),
+  fullName: text('full_name').notNull(),
+  enCode: text('en_code').notNull(),
+  sortCode: integer('sort_code').notNull().default(0),
+  enabledMark: integer('enabled_mark').notNull().default(1),
+  description: text('description').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+/** Permission positions (job posts) within an organisation. */
+export const positions = pgTable('base_position', {
+  id: text('id').primaryKey(),
+  organizeId: text('organize_id').notNull(),
+  fullName: text('full_name').notNull(),
+  enCode: text('en_code').notNull(),
+  sortCode: integer('sort_code').notNull().default(0),
+  enabledMark: integer('enabled_mark').notNull().default(1),
+  description: text('description').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+/** Roles: the usual holders of menu, button, column and form grants. */
+export const roles = pgTable('base_role', {
+  id: text('id').primaryKey(),
+  fullName: text('full_name').notNull(),
+  enCode: text('en_code').notNull().unique(),
+  sortCode: integer('sort_code').notNull().default(0),
+  enabledMark: integer('enabled_mark').notNull().default(1),
+  description: text('description').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+/** Accounts. The password is a slow salted hash of the client's md5, never the md5 itself. */
+export const users = pgTable(
+  'base_user',
+  {
+    id: text('id').primaryKey(),
+    account: text('account').notNull(),
+    realName: text('real_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    organizeId: text('organize_id').notNull().default(''),
+    headIcon: text('head_icon').notNull().default(''),
+    gender: text('gender').notNull().default(''),
+    mobilePhone: text('mobile_phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    isAdministrator: boolean('is_administrator').notNull().default(false),
+    enabledMark: integer('enabled_mark').notNull().default(1),
+    /** 0 sends the account to the empower page after sign-in. */
+    isActive: integer('is_active').notNull().default(1),
+    /** 1 while locked after too many failed sign-ins; cleared by the unlock action. */
+    lockMark: integer('lock_mark').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    /** 0 until the user changes the initial password. */
+    firstLoginUpDate: integer('first_login_up_date').notNull().default(0),
+    changePasswordDate: timestamp('change_password_date', { withTimezone: true, mode: 'date' }),
+    prevLoginTime: timestamp('prev_login_time', { withTimezone: true, mode: 'date' }),
+    prevLoginIp: text('prev_login_ip').notNull().default(''),
+    lastLoginTime: timestamp('last_login_time', { withTimezone: true, mode: 'date' }),
+    lastLoginIp: text('last_login_ip').notNull().default(''),
+    theme: text('theme').notNull().default(''),
+    language: text('language').notNull().default(''),
+    currentSystemId: text('current_system_id').notNull().default(''),
+    portalId: text('portal_id').notNull().default(''),
+    signImg: text('sign_img').notNull().default(''),
+    sortCode: integer('sort_code').notNull().default(0),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('base_user_account_uq').on(table.account)],
+);
+
+/** Links a user to roles, positions, groups and organisations. */
+export const userRelations = pgTable(
+  'base_user_relation',
+  {
+    userId: text('user_id').notNull(),
+    objectType: text('object_type').notNull(),
+    objectId: text('object_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.objectType, table.objectId] }), index('base_user_relation_object').on(table.objectId)],
+);
+
+/** Application systems; each owns a menu subtree. */
+export const systems = pgTable('base_system', {
+  id: text('id').primaryKey(),
+  fullName: text('full_name').notNull(),
+  fullNameI18n: jsonb('full_name_i18n').$type<Record<string, string>>().notNull().default({}),
+  enCode: text('en_code').notNull().unique(),
+  icon: text('icon').notNull().default(''),
+  sortCode: integer('sort_code').notNull().default(0),
+  enabledMark: integer('enabled_mark').notNull().default(1),
+  isMain: boolean('is_main').notNull().default(false),
+});
+
+/** Menu entries (spec 01 §2.2). */
+export const modules = pgTable(
+  'base_module',
+  {
+    id: text('id').primaryKey(),
+    parentId: text('parent_id').notNull(),
+    systemId: text('system_id').notNull(),
+    fullName: text('full_name').notNull(),
+    /** The name in every language, so the client can switch language without asking again. */
+    fullNameI18n: jsonb('full_name_i18n').$type<Record<string, string>>().notNull().default({}),
+    enCode: text('en_code').notNull(),
+    type: integer('type').notNull(),
+    urlAddress: text('url_address').notNull().default(''),
+    linkTarget: text('link_target').notNull().default('_self'),
+    icon: text('icon').notNull().default(''),
+    propertyJson: text('property_json').notNull().default('{}'),
+    sortCode: integer('sort_code').notNull().default(0),
+    enabledMark: integer('enabled_mark').notNull().default(1),
+    description: text('description').notNull().default(''),
+  },
+  (table) => [uniqueIndex('base_module_system_code_uq').on(table.systemId, table.enCode)],
+);
+
+/** Buttons, list columns, form fields and data resources of a module, told apart by `kind`. */
+export const modulePermissions = pgTable(
+  'base_module_permission',
+  {
+    id: text('id').primaryKey(),
+    moduleId: text('module_id').notNull(),
+    kind: text('kind').notNull(),
+    fullName: text('full_name').notNull(),
+    fullNameI18n: jsonb('full_name_i18n').$type<Record<string, string>>().notNull().default({}),
+    enCode: text('en_code').notNull(),
+    sortCode: integer('sort_code').notNull().default(0),
+    enabledMark: integer('enabled_mark').notNull().default(1),
+  },
+  (table) => [uniqueIndex('base_module_permission_uq').on(table.moduleId, table.kind, table.enCode)],
+);
+
+/** A grant: an item (system, module or module permission) to an object (role, position, organisation, user, group). */
+export const authorizations = pgTable(
+  'base_authorize',
+  {
+    itemType: text('item_type').notNull(),
+    itemId: text('item_id').notNull(),
+    objectType: text('object_type').notNull(),
+    objectId: text('object_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.objectId, table.itemType, table.itemId, table.objectType] })],
+);
+
+/** Sessions. The token itself is never stored: `id` is its SHA-256. */
+export const sessions = pgTable(
+  'base_session',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    /** logout, forcedOut, signedInElsewhere, passwordChanged */
+    revokedReason: text('revoked_reason'),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+  },
+  (table) => [index('base_session_user').on(table.userId)],
+);
+
+/** System configuration, one row per key (spec 01 §3 defaults are seeded). */
+export const sysConfig = pgTable('base_sys_config', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});
+
+/** Issued image captchas, kept in the database so that any server instance can check them. */
+export const captchas = pgTable('base_captcha', {
+  id: text('id').primaryKey(),
+  code: text('code').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** Sign-in attempts, for audit and for throttling by address. */
+export const loginLogs = pgTable(
+  'base_login_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    account: text('account').notNull(),
+    userId: text('user_id'),
+    success: boolean('success').notNull(),
+    reason: text('reason').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [index('base_login_log_ip_time').on(table.ip, table.createdAt)],
+);

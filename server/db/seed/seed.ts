@@ -1,0 +1,137 @@
+/**
+ * First-start data of a real organisation: a company with departments, positions and roles; the `admin` account
+ * (administrator: everything) and an ordinary `staff` account; the full menu tree with its buttons, columns and
+ * form fields; the grants of the staff role; the system configuration defaults. Runs once: a database that
+ * already has accounts is left alone.
+ */
+import { sql } from 'drizzle-orm';
+import { LANGUAGES } from '../../../runtime/core/i18n/languages';
+import { hashPassword } from '../../auth/password';
+import { md5Hex } from '../../auth/md5';
+import type { Db } from '../client';
+import * as t from '../schema';
+import { SYS_CONFIG_DEFAULTS } from '../../modules/settings/defaults';
+import { BUTTONS, COLUMNS, DEFAULT_BUTTONS, FORM_FIELDS, MENU_TREE, STAFF_MODULES, type MenuSeed, type PermissionSeed } from './menus';
+
+/** Passwords of the seeded accounts and the hashing cost. */
+export interface SeedOptions {
+  adminPassword: string;
+  staffPassword: string;
+  passwordIterations: number;
+}
+
+/** The id of the main system. */
+export const MAIN_SYSTEM_ID = 'sys_main';
+
+/** The stable id of a seeded menu entry. */
+export const moduleIdOf = (code: string) => `m_${code}`;
+
+const names = (values: readonly string[]) => Object.fromEntries(LANGUAGES.map((language, i) => [language, values[i] ?? values[0]!]));
+
+function flattenMenus(tree: MenuSeed[], parentId: string): (typeof t.modules.$inferInsert)[] {
+  return tree.flatMap((item, index) => [
+    {
+      id: moduleIdOf(item.code),
+      parentId,
+      systemId: MAIN_SYSTEM_ID,
+      fullName: item.names[0],
+      fullNameI18n: names(item.names),
+      enCode: item.code,
+      type: item.type,
+      urlAddress: item.url ?? '',
+      linkTarget: item.linkTarget ?? '_self',
+      icon: item.icon,
+      propertyJson: JSON.stringify(item.property ?? {}),
+      sortCode: index,
+    },
+    ...flattenMenus(item.children ?? [], moduleIdOf(item.code)),
+  ]);
+}
+
+function permissionRows(moduleCode: string, kind: 'button' | 'column' | 'form', items: PermissionSeed[]) {
+  return items.map(([enCode, ...itemNames], index) => ({
+    id: `p_${moduleCode}_${kind}_${enCode}`,
+    moduleId: moduleIdOf(moduleCode),
+    kind,
+    fullName: itemNames[0]!,
+    fullNameI18n: names(itemNames),
+    enCode,
+    sortCode: index,
+  }));
+}
+
+/** Seeds an empty database; returns false when it already holds accounts. */
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolean> {
+  const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(t.users)) as [{ count: number }];
+  if (count > 0) return false;
+  const [adminHash, staffHash] = await Promise.all([
+    hashPassword(md5Hex(options.adminPassword), options.passwordIterations),
+    hashPassword(md5Hex(options.staffPassword), options.passwordIterations),
+  ]);
+
+  const menuRows = flattenMenus(MENU_TREE, '-1');
+  const pageCodes = menuRows.filter((row) => row.type === 2).map((row) => row.enCode);
+  const permissionItems = pageCodes.flatMap((code) => [
+    ...permissionRows(code, 'button', BUTTONS[code] ?? DEFAULT_BUTTONS),
+    ...permissionRows(code, 'column', COLUMNS[code] ?? []),
+    ...permissionRows(code, 'form', FORM_FIELDS[code] ?? []),
+  ]);
+  const staffModuleIds = new Set(STAFF_MODULES.map(moduleIdOf));
+  const staffGrants = [
+    { itemType: 'system', itemId: MAIN_SYSTEM_ID, objectType: 'Role', objectId: 'role_staff' },
+    ...[...staffModuleIds].map((itemId) => ({ itemType: 'module', itemId, objectType: 'Role', objectId: 'role_staff' })),
+    ...permissionItems
+      .filter((item) => staffModuleIds.has(item.moduleId) && item.kind === 'column')
+      .map((item) => ({ itemType: 'column', itemId: item.id, objectType: 'Role', objectId: 'role_staff' })),
+  ];
+
+  await db.transaction(async (tx) => {
+    await tx.insert(t.organizes).values([
+      { id: 'org_company', parentId: '-1', category: 'company', fullName: 'KLX 科技有限公司', enCode: 'KLX', sortCode: 0 },
+      { id: 'org_office', parentId: 'org_company', category: 'department', fullName: '总经办', enCode: 'KLX-GM', sortCode: 1 },
+      { id: 'org_it', parentId: 'org_company', category: 'department', fullName: '信息技术部', enCode: 'KLX-IT', sortCode: 2 },
+      { id: 'org_asset', parentId: 'org_company', category: 'department', fullName: '资产管理部', enCode: 'KLX-AM', sortCode: 3 },
+      { id: 'org_finance', parentId: 'org_company', category: 'department', fullName: '财务部', enCode: 'KLX-FIN', sortCode: 4 },
+      { id: 'org_hr', parentId: 'org_company', category: 'department', fullName: '人力资源部', enCode: 'KLX-HR', sortCode: 5 },
+    ]);
+    await tx.insert(t.positions).values([
+      { id: 'pos_gm', organizeId: 'org_office', fullName: '总经理', enCode: 'GM', sortCode: 1 },
+      { id: 'pos_it_engineer', organizeId: 'org_it', fullName: 'IT工程师', enCode: 'IT-ENG', sortCode: 2 },
+      { id: 'pos_asset_admin', organizeId: 'org_asset', fullName: '资产管理员', enCode: 'AM-ADMIN', sortCode: 3 },
+      { id: 'pos_accountant', organizeId: 'org_finance', fullName: '财务专员', enCode: 'FIN-ACC', sortCode: 4 },
+      { id: 'pos_clerk', organizeId: 'org_asset', fullName: '资产专员', enCode: 'AM-CLERK', sortCode: 5 },
+    ]);
+    await tx.insert(t.roles).values([
+      { id: 'role_admin', fullName: '系统管理员', enCode: 'admin', sortCode: 1, description: '拥有全部权限' },
+      { id: 'role_staff', fullName: '普通员工', enCode: 'staff', sortCode: 2, description: '查看资产基础数据' },
+      { id: 'role_asset_manager', fullName: '资产管理员', enCode: 'assetManager', sortCode: 3 },
+    ]);
+    await tx.insert(t.users).values([
+      {
+        id: 'user_admin', account: 'admin', realName: '管理员', passwordHash: adminHash, organizeId: 'org_it',
+        isAdministrator: true, firstLoginUpDate: 1, changePasswordDate: new Date(), gender: '1',
+      },
+      {
+        id: 'user_staff', account: 'staff', realName: '张敏', passwordHash: staffHash, organizeId: 'org_asset',
+        mobilePhone: '13800138000', gender: '2',
+      },
+    ]);
+    await tx.insert(t.userRelations).values([
+      { userId: 'user_admin', objectType: 'Role', objectId: 'role_admin' },
+      { userId: 'user_admin', objectType: 'Position', objectId: 'pos_it_engineer' },
+      { userId: 'user_staff', objectType: 'Role', objectId: 'role_staff' },
+      { userId: 'user_staff', objectType: 'Position', objectId: 'pos_clerk' },
+    ]);
+    await tx.insert(t.systems).values([
+      { id: MAIN_SYSTEM_ID, fullName: 'KLX EAM', fullNameI18n: names(['KLX EAM']), enCode: 'mainSystem', icon: 'AppstoreOutlined', isMain: true },
+    ]);
+    await tx.insert(t.modules).values(menuRows);
+    await tx.insert(t.modulePermissions).values(permissionItems);
+    await tx.insert(t.authorizations).values(staffGrants);
+    await tx
+      .insert(t.sysConfig)
+      .values(Object.entries(SYS_CONFIG_DEFAULTS).map(([key, value]) => ({ key, value })))
+      .onConflictDoNothing();
+  });
+  return true;
+}

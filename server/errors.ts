@@ -1,0 +1,59 @@
+/**
+ * The one error catalogue. Every failure the API can answer has a name here, an envelope code and a message key
+ * resolved in the caller's language. Handlers throw `fail(name, params)`; the app turns it into the envelope.
+ */
+import { ResponseCode } from '../runtime/core/contract/envelope';
+import type { CoreMessageKey, MessageParams } from '../runtime/core/i18n/messages';
+
+interface CatalogueEntry {
+  code: number;
+  message: CoreMessageKey;
+}
+
+/** Every failure the server answers, by name. */
+export const errorCatalogue = {
+  sessionMissing: { code: ResponseCode.sessionExpired, message: 'error.sessionExpired' },
+  sessionExpired: { code: ResponseCode.sessionExpired, message: 'error.sessionExpired' },
+  sessionForcedOut: { code: ResponseCode.forcedOut, message: 'error.sessionForcedOut' },
+  signedInElsewhere: { code: ResponseCode.forcedOut, message: 'error.signedInElsewhere' },
+  tokenInvalid: { code: ResponseCode.tokenInvalid, message: 'error.tokenInvalid' },
+  apiNotFound: { code: ResponseCode.notFound, message: 'error.apiNotFound' },
+  internal: { code: ResponseCode.serverError, message: 'error.internal' },
+  badRequest: { code: ResponseCode.failure, message: 'error.badRequest' },
+  forbidden: { code: ResponseCode.failure, message: 'error.forbidden' },
+  accountRequired: { code: ResponseCode.validation, message: 'error.accountRequired' },
+  passwordRequired: { code: ResponseCode.validation, message: 'error.passwordRequired' },
+  passwordNotHashed: { code: ResponseCode.validation, message: 'error.passwordNotHashed' },
+  accountOrPasswordWrong: { code: ResponseCode.failure, message: 'error.accountOrPasswordWrong' },
+  accountLocked: { code: ResponseCode.failure, message: 'error.accountLocked' },
+  accountLockedFor: { code: ResponseCode.failure, message: 'error.accountLockedFor' },
+  accountDisabled: { code: ResponseCode.failure, message: 'error.accountDisabled' },
+  tooManyAttempts: { code: ResponseCode.failure, message: 'error.tooManyAttempts' },
+  captchaRequired: { code: ResponseCode.failure, message: 'error.captchaRequired' },
+  captchaWrong: { code: ResponseCode.failure, message: 'error.captchaWrong' },
+  captchaExpired: { code: ResponseCode.failure, message: 'error.captchaExpired' },
+  unlockFailed: { code: ResponseCode.failure, message: 'error.unlockFailed' },
+  userNotFound: { code: ResponseCode.failure, message: 'error.userNotFound' },
+} as const satisfies Record<string, CatalogueEntry>;
+
+/** The name of a catalogued failure. */
+export type ErrorName = keyof typeof errorCatalogue;
+
+/** A catalogued failure on its way to the envelope. */
+export class AppError extends Error {
+  readonly code: number;
+  readonly messageKey: CoreMessageKey;
+  constructor(
+    readonly errorName: ErrorName,
+    readonly params?: MessageParams,
+  ) {
+    super(errorName);
+    this.code = errorCatalogue[errorName].code;
+    this.messageKey = errorCatalogue[errorName].message;
+  }
+}
+
+/** Builds a catalogued failure, for `throw fail('name')`. */
+export function fail(name: ErrorName, params?: MessageParams): AppError {
+  return new AppError(name, params);
+}

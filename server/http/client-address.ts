@@ -1,0 +1,17 @@
+/**
+ * The caller's address. The listener supplies how to read the socket's address (Node: connection info); the
+ * X-Forwarded-For header is believed only when the server is configured to sit behind a trusted proxy, so a
+ * client cannot dodge the sign-in throttle by inventing addresses.
+ */
+import type { Context } from 'hono';
+import type { AppEnv } from './env';
+
+/** The caller's IP address as best known. */
+export function clientAddress(c: Context<AppEnv>): string {
+  const services = c.get('services');
+  if (services.trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return services.addressOf?.(c) || 'unknown';
+}

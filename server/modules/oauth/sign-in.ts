@@ -1,0 +1,141 @@
+/**
+ * Sign-in: checks the account, the captcha when configured, the address throttle, the account's state and the
+ * password; counts failures and locks the account after too many in a row; opens a session on success. Every
+ * attempt is logged. Unknown accounts and wrong passwords get the same message so accounts cannot be probed.
+ */
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { LoginResult } from '../../../runtime/core/contract/session';
+import { isMd5Hex, verifyPassword } from '../../auth/password';
+import { loginLogs, users } from '../../db/schema';
+import { fail } from '../../errors';
+import type { Services } from '../../services';
+import { consumeCaptcha } from '../file/captcha-store';
+
+/** The sign-in form, as posted (form-encoded). */
+export interface SignInForm {
+  account?: string;
+  password?: string;
+  code?: string;
+  timestamp?: string;
+}
+
+/** Where the attempt comes from. */
+export interface RequestMeta {
+  ip: string;
+  userAgent: string;
+}
+
+const ADDRESS_WINDOW_MS = 5 * 60_000;
+
+type UserRow = typeof users.$inferSelect;
+
+/** Finds the account; the sub-account form `mobile@account` matches the account holding that mobile number. */
+async function findAccount(services: Services, account: string): Promise<UserRow | undefined> {
+  const { db } = services;
+  const [exact] = await db.select().from(users).where(eq(users.account, account));
+  if (exact) return exact;
+  const at = account.lastIndexOf('@');
+  if (at <= 0 || at === account.length - 1) return undefined;
+  const mobile = account.slice(0, at);
+  const main = account.slice(at + 1);
+  const [sub] = await db.select().from(users).where(and(eq(users.account, main), eq(users.mobilePhone, mobile)));
+  return sub;
+}
+
+/** Verifies a sign-in attempt and opens a session. Throws a catalogued failure otherwise. */
+export async function signIn(services: Services, form: SignInForm, meta: RequestMeta): Promise<LoginResult> {
+  const { db } = services;
+  const config = await services.settings.all();
+  const account = (form.account ?? '').trim();
+  const password = (form.password ?? '').trim().toLowerCase();
+  if (!account) throw fail('accountRequired');
+  if (!password) throw fail('passwordRequired');
+  if (!isMd5Hex(password)) throw fail('passwordNotHashed');
+
+  const now = services.now();
+  const log = (success: boolean, reason: string, userId?: string) =>
+    db.insert(loginLogs).values({ account: account.slice(0, 100), userId, success, reason, ip: meta.ip, createdAt: now });
+
+  const [{ failures }] = (await db
+    .select({ failures: sql<number>`count(*)::int` })
+    .from(loginLogs)
+    .where(and(eq(loginLogs.ip, meta.ip), eq(loginLogs.success, false), gt(loginLogs.createdAt, new Date(now.getTime() - ADDRESS_WINDOW_MS))))) as [
+    { failures: number },
+  ];
+  if (failures >= config.addressAttemptLimit) {
+    throw fail('tooManyAttempts', { seconds: Math.ceil(ADDRESS_WINDOW_MS / 1000) });
+  }
+
+  if (config.enableVerificationCode === 1) {
+    if (!form.code?.trim() || !form.timestamp) throw fail('captchaRequired');
+    const verdict = await consumeCaptcha(db, form.timestamp, form.code, now);
+    if (verdict !== 'ok') {
+      await log(false, `captcha:${verdict}`);
+      throw fail(verdict === 'expired' ? 'captchaExpired' : 'captchaWrong');
+    }
+  }
+
+  const user = await findAccount(services, account);
+  if (!user) {
+    await log(false, 'unknownAccount');
+    throw fail('accountOrPasswordWrong');
+  }
+  if (user.enabledMark !== 1) {
+    await log(false, 'disabled', user.id);
+    throw fail('accountDisabled');
+  }
+  if (user.lockMark === 1) {
+    const timedOut = config.lockType === 2 && user.lockedUntil !== null && user.lockedUntil.getTime() <= now.getTime();
+    if (!timedOut) {
+      await log(false, 'locked', user.id);
+      if (config.lockType === 2 && user.lockedUntil) {
+        throw fail('accountLockedFor', { minutes: Math.max(1, Math.ceil((user.lockedUntil.getTime() - now.getTime()) / 60_000)) });
+      }
+      throw fail('accountLocked');
+    }
+  }
+
+  if (!(await verifyPassword(password, user.passwordHash))) {
+    const failedLogins = (user.lockMark === 1 ? 0 : user.failedLogins) + 1;
+    const locks = failedLogins >= config.passwordErrorsNumber;
+    await db
+      .update(users)
+      .set({
+        failedLogins,
+        lockMark: locks ? 1 : 0,
+        lockedUntil: locks && config.lockType === 2 ? new Date(now.getTime() + config.lockTime * 60_000) : null,
+      })
+      .where(eq(users.id, user.id));
+    await log(false, locks ? 'wrongPasswordLocked' : 'wrongPassword', user.id);
+    if (locks) throw config.lockType === 2 ? fail('accountLockedFor', { minutes: config.lockTime }) : fail('accountLocked');
+    throw fail('accountOrPasswordWrong');
+  }
+
+  const { token, sessionId } = await services.sessions.create(user.id, { ...meta, lifetimeMinutes: config.tokenTimeout });
+  if (config.singleLogin === 1) await services.sessions.revokeAllOf(user.id, 'signedInElsewhere', sessionId);
+  await db
+    .update(users)
+    .set({
+      failedLogins: 0,
+      lockMark: 0,
+      lockedUntil: null,
+      prevLoginTime: user.lastLoginTime,
+      prevLoginIp: user.lastLoginIp,
+      lastLoginTime: now,
+      lastLoginIp: meta.ip,
+    })
+    .where(eq(users.id, user.id));
+  await log(true, 'ok', user.id);
+  return { token, theme: user.theme || config.layoutType };
+}
+
+/** Re-verifies the signed-in user's password to leave the lock screen. */
+export async function verifyUnlock(services: Services, userId: string, form: { account?: string; password?: string }): Promise<void> {
+  const password = (form.password ?? '').trim().toLowerCase();
+  if (!password) throw fail('passwordRequired');
+  const [user] = await services.db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw fail('userNotFound');
+  const account = (form.account ?? '').trim();
+  if (account && account !== user.account) throw fail('unlockFailed');
+  if (!isMd5Hex(password) || !(await verifyPassword(password, user.passwordHash))) throw fail('unlockFailed');
+}

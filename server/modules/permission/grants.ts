@@ -1,0 +1,57 @@
+/**
+ * What a user is granted: the systems, menus, buttons, columns, form fields and data resources given to any of
+ * the objects the user belongs to (the user itself, its roles, positions, groups and organisation). An
+ * administrator holds everything. This is the single place the server decides access; the client's filtering
+ * is a convenience on top of it.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { authorizations, roles, userRelations, users } from '../../db/schema';
+
+/** The granted item ids by kind, or `all` for administrators. */
+export interface Grants {
+  all: boolean;
+  systems: Set<string>;
+  modules: Set<string>;
+  /** Ids of granted buttons, columns, form fields and resources. */
+  items: Set<string>;
+}
+
+/** Loads a user's grants in three queries. */
+export async function loadGrants(db: Db, userId: string): Promise<Grants> {
+  const [user] = await db
+    .select({ isAdministrator: users.isAdministrator, organizeId: users.organizeId })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) return { all: false, systems: new Set(), modules: new Set(), items: new Set() };
+  if (user.isAdministrator) return { all: true, systems: new Set(), modules: new Set(), items: new Set() };
+
+  const relations = await db
+    .select({ objectType: userRelations.objectType, objectId: userRelations.objectId, roleEnabled: roles.enabledMark })
+    .from(userRelations)
+    .leftJoin(roles, and(eq(userRelations.objectType, 'Role'), eq(roles.id, userRelations.objectId)))
+    .where(eq(userRelations.userId, userId));
+  // A disabled role grants nothing.
+  const objectIds = [userId, user.organizeId, ...relations.filter((r) => r.objectType !== 'Role' || r.roleEnabled === 1).map((r) => r.objectId)].filter(Boolean);
+  const rows = await db
+    .select({ itemType: authorizations.itemType, itemId: authorizations.itemId })
+    .from(authorizations)
+    .where(inArray(authorizations.objectId, objectIds));
+  const grants: Grants = { all: false, systems: new Set(), modules: new Set(), items: new Set() };
+  for (const row of rows) {
+    if (row.itemType === 'system') grants.systems.add(row.itemId);
+    else if (row.itemType === 'module') grants.modules.add(row.itemId);
+    else grants.items.add(row.itemId);
+  }
+  return grants;
+}
+
+/** True when the grants include the module. */
+export function hasModule(grants: Grants, moduleId: string): boolean {
+  return grants.all || grants.modules.has(moduleId);
+}
+
+/** True when the grants include the item (button, column, form field or resource). */
+export function hasItem(grants: Grants, itemId: string): boolean {
+  return grants.all || grants.items.has(itemId);
+}
