@@ -39,6 +39,8 @@ export interface MenuItem {
   id: string;
   parentId: string;
   fullName: string;
+  /** The name in every language (our server sends it so that a language switch needs no new call). */
+  fullNameI18n?: Record<string, string>;
   enCode: string;
   icon: string;
   type: number;

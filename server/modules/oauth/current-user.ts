@@ -15,10 +15,7 @@ import { hasItem, hasModule, loadGrants } from '../permission/grants';
 
 type ModuleRow = typeof modules.$inferSelect;
 
-/** A menu item as sent, with the names in every language for instant language switching. */
-export type WireMenuItem = MenuItem & { fullNameI18n: Record<string, string> };
-
-function buildTree(rows: ModuleRow[], parentId: string): WireMenuItem[] {
+function buildTree(rows: ModuleRow[], parentId: string): MenuItem[] {
   return rows
     .filter((row) => row.parentId === parentId)
     .sort((a, b) => a.sortCode - b.sortCode)
@@ -78,7 +75,7 @@ export async function buildCurrentUser(db: Db, userId: string, config: SysConfig
   const currentSystem =
     visibleSystems.find((system) => system.id === user.currentSystemId) ?? visibleSystems.find((system) => system.isMain) ?? visibleSystems[0];
 
-  const routerList: WireMenuItem[] = visibleSystems.map((system) => {
+  const routerList: MenuItem[] = visibleSystems.map((system) => {
     const children = buildTree(visibleModules.filter((row) => row.systemId === system.id), '-1');
     return {
       id: system.id,

@@ -1,0 +1,53 @@
+/**
+ * The route guard of spec 01 §2.1 and §4.1 as a pure decision: given where the user wants to go and the session
+ * state, say whether to allow, redirect, or first load the user's info.
+ */
+
+/** Paths reachable without a session. */
+export const PUBLIC_PATHS: readonly string[] = ['/login', '/auth-redirect', '/sso', '/formShortLink'];
+
+/** The lock-screen and empower paths the guard forces. */
+export const LOCK_PATH = '/lockScreen';
+export const EMPOWER_PATH = '/eam/empower';
+
+/** What the guard knows about the session. */
+export interface GuardState {
+  hasToken: boolean;
+  locked: boolean;
+  /** userInfo.isActive; undefined before the info is loaded. */
+  isActive?: number;
+  infoLoaded: boolean;
+}
+
+/** The guard's verdict. */
+export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'loadInfo' };
+
+/** True when the path needs no session. */
+export function isPublicRoute(path: string): boolean {
+  return PUBLIC_PATHS.includes(path);
+}
+
+/** Builds the sign-in address that returns to the wanted path afterwards. */
+export function loginRedirect(pathWithSearch: string): string {
+  return `/login?redirect=${encodeURIComponent(pathWithSearch)}`;
+}
+
+/** Reads a safe redirect target from the login page's query: only same-site paths are followed. */
+export function redirectTarget(search: string): string {
+  const value = new URLSearchParams(search).get('redirect');
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/login')) return '/';
+  return value;
+}
+
+/** Decides a navigation to `path` (with `search`, e.g. "?a=1"). */
+export function decideNavigation(path: string, search: string, state: GuardState): GuardDecision {
+  if (!state.hasToken) {
+    return isPublicRoute(path) ? { kind: 'allow' } : { kind: 'redirect', to: loginRedirect(path + search) };
+  }
+  if (path === '/login') return { kind: 'redirect', to: '/' };
+  if (state.locked) return path === LOCK_PATH ? { kind: 'allow' } : { kind: 'redirect', to: LOCK_PATH };
+  if (isPublicRoute(path)) return { kind: 'allow' };
+  if (!state.infoLoaded) return { kind: 'loadInfo' };
+  if (state.isActive === 0 && path !== EMPOWER_PATH) return { kind: 'redirect', to: EMPOWER_PATH };
+  return { kind: 'allow' };
+}

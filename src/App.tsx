@@ -1,0 +1,34 @@
+/** The application root: antd configuration in the current language, and the router. */
+import { App as AntApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import zhTW from 'antd/locale/zh_TW';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { setNavigator } from './host/navigation';
+import { session } from './stores/session';
+import { settings } from './stores/settings';
+
+const ANT_LOCALES = { 'zh-CN': zhCN, 'zh-TW': zhTW, en: enUS } as const;
+
+/** Renders the app over the given routes (tests pass their own router). */
+export function App({ routes }: { routes: RouteObject[] }) {
+  const { t, i18n } = useTranslation();
+  const { size } = useSnapshot(settings);
+  const { sysConfig } = useSnapshot(session);
+  const router = useMemo(() => createBrowserRouter(routes), [routes]);
+  useEffect(() => setNavigator((path) => void router.navigate(path, { replace: true })), [router]);
+  useEffect(() => {
+    document.title = sysConfig?.sysName || t('app.defaultTitle');
+    document.documentElement.lang = i18n.language;
+  }, [sysConfig?.sysName, t, i18n.language]);
+  return (
+    <ConfigProvider locale={ANT_LOCALES[i18n.language as keyof typeof ANT_LOCALES] ?? zhCN} componentSize={size} theme={{ token: { colorPrimary: '#409EFF' } }}>
+      <AntApp>
+        <RouterProvider router={router} />
+      </AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,70 @@
+/** /home: greets the user and shows the menu the server granted. */
+import { Card, Descriptions, Tree, Typography } from 'antd';
+import type { DataNode } from 'antd/es/tree';
+import dayjs from 'dayjs';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import type { MenuItem } from '../../../runtime/core/contract/session';
+import { menuPath } from '../../../runtime/core/routing/menu-routes';
+import { menuTitle } from '../../layout/menu-title';
+import { menuIcon } from '../../layout/menu-icons';
+import { session } from '../../stores/session';
+
+function countPages(items: readonly MenuItem[]): number {
+  return items.reduce((sum, item) => sum + (item.type === 0 ? 0 : 1) + countPages(item.children ?? []), 0);
+}
+
+/** The home page. */
+export function HomePage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { userInfo, menuList } = useSnapshot(session);
+  const treeData = useMemo(() => {
+    const toNodes = (items: readonly MenuItem[]): DataNode[] =>
+      items.map((item) => {
+        const Icon = menuIcon(item.icon);
+        return { key: item.id, title: menuTitle(item, i18n.language), icon: <Icon />, children: toNodes(item.children ?? []) };
+      });
+    return toNodes(menuList as MenuItem[]);
+  }, [menuList, i18n.language]);
+  const byId = useMemo(() => {
+    const map = new Map<string, MenuItem>();
+    const walk = (items: readonly MenuItem[]) => items.forEach((item) => (map.set(item.id, item), walk(item.children ?? [])));
+    walk(menuList as MenuItem[]);
+    return map;
+  }, [menuList]);
+  if (!userInfo) return null;
+  return (
+    <div className="klx-page">
+      <Card>
+        <Typography.Title level={3} data-testid="home-greeting">
+          {t('home.greeting', { name: userInfo.userName })}
+        </Typography.Title>
+        <Descriptions column={{ xs: 1, sm: 2, md: 3 }}>
+          <Descriptions.Item label={t('home.account')}>{userInfo.userAccount}</Descriptions.Item>
+          <Descriptions.Item label={t('home.organize')}>{userInfo.organizeName}</Descriptions.Item>
+          {userInfo.prevLoginTime ? (
+            <Descriptions.Item label={t('home.lastLogin')}>
+              {dayjs(userInfo.prevLoginTime).format('YYYY-MM-DD HH:mm')} {userInfo.prevLoginIPAddress}
+            </Descriptions.Item>
+          ) : null}
+        </Descriptions>
+      </Card>
+      <Card title={t('home.menu')} extra={t('home.menuCount', { count: countPages(menuList as MenuItem[]) })} style={{ marginTop: 16 }}>
+        <Tree
+          data-testid="home-menu"
+          showIcon
+          defaultExpandAll
+          treeData={treeData}
+          onSelect={(keys) => {
+            const item = byId.get(String(keys[0]));
+            const path = item ? menuPath(item) : undefined;
+            if (path) navigate(path);
+          }}
+        />
+      </Card>
+    </div>
+  );
+}

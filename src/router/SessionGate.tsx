@@ -1,0 +1,65 @@
+/**
+ * The route guard (spec 01 §2.1, §4.1) around every route: applies `decideNavigation`, and when the user's info
+ * is not loaded yet, fetches it once. A failed fetch resets the token, shows the error and goes to /login; an
+ * empty menu says the permission is insufficient.
+ */
+import { Spin } from 'antd';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { decideNavigation } from '../../runtime/core/routing/guard';
+import { getCurrentUser } from '../api/oauth';
+import { RequestError } from '../api/http';
+import { notifyError } from '../host/notify';
+import { resetSession, session, setCurrentUser } from '../stores/session';
+
+/** Wraps the routes and enforces the guard. */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const snap = useSnapshot(session);
+  const [loading, setLoading] = useState(false);
+  const loadingFor = useRef('');
+  const decision = decideNavigation(location.pathname, location.search, {
+    hasToken: Boolean(snap.token),
+    locked: snap.locked === 1,
+    isActive: snap.userInfo?.isActive,
+    infoLoaded: snap.userInfo !== null,
+  });
+
+  useEffect(() => {
+    if (decision.kind !== 'loadInfo' || loadingFor.current === snap.token) return;
+    loadingFor.current = snap.token;
+    setLoading(true);
+    getCurrentUser()
+      .then((data) => {
+        if (!data?.userInfo) throw new Error(t('session.noInfo'));
+        if (data.menuList.length === 0) notifyError(t('session.noPermission'));
+        setCurrentUser(data);
+      })
+      .catch((error: unknown) => {
+        // A RequestError was already shown by the http client.
+        if (!(error instanceof RequestError)) notifyError(error instanceof Error && error.message ? error.message : t('session.hasError'));
+        resetSession();
+        navigate('/login', { replace: true });
+      })
+      .finally(() => {
+        loadingFor.current = '';
+        setLoading(false);
+      });
+  }, [decision.kind, snap.token, navigate, t]);
+
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'loadInfo' || loading) {
+    return (
+      <div style={{ height: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+        <Spin size="large" tip={t('app.loading')}>
+          <div style={{ width: 120, height: 80 }} />
+        </Spin>
+      </div>
+    );
+  }
+  return <>{children}</>;
+}

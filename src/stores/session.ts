@@ -1,0 +1,64 @@
+/**
+ * The session store: the token and lock flag (kept in local storage, spec 01 §4.1) and what CurrentUser returned
+ * (kept in memory only). Resetting clears all of it, as logout and 600–602 answers require.
+ */
+import { proxy, ref } from 'valtio';
+import type { CurrentUser, MenuItem, PermissionEntry, SysConfigInfo, UserInfo } from '../../runtime/core/contract/session';
+import { readStored, writeStored } from './storage';
+
+/** The signed-in user's state. */
+export interface SessionState {
+  token: string;
+  /** 1 while the screen is locked. */
+  locked: number;
+  userInfo: UserInfo | null;
+  menuList: MenuItem[];
+  routerList: MenuItem[];
+  permissionList: PermissionEntry[];
+  sysConfig: SysConfigInfo | null;
+}
+
+/** The session store (valtio proxy). */
+export const session = proxy<SessionState>({
+  token: readStored<string>('token', ''),
+  locked: readStored<number>('lock', 0),
+  userInfo: null,
+  menuList: [],
+  routerList: [],
+  permissionList: [],
+  sysConfig: readStored<SysConfigInfo | null>('sysConfig', null),
+});
+
+/** Stores a new token after sign-in. */
+export function setToken(token: string): void {
+  session.token = token;
+  writeStored('token', token);
+}
+
+/** Keeps what CurrentUser returned. */
+export function setCurrentUser(data: CurrentUser): void {
+  session.userInfo = data.userInfo;
+  session.menuList = ref(data.menuList) as MenuItem[];
+  session.routerList = ref(data.routerList) as MenuItem[];
+  session.permissionList = ref(data.permissionList) as PermissionEntry[];
+  session.sysConfig = data.sysConfigInfo;
+  writeStored('sysConfig', data.sysConfigInfo);
+}
+
+/** Sets or clears the lock flag. */
+export function setLocked(locked: boolean): void {
+  session.locked = locked ? 1 : 0;
+  writeStored('lock', locked ? 1 : undefined);
+}
+
+/** Clears the token, lock flag, user info, menus and permissions (logout, or a 600–602 answer). */
+export function resetSession(): void {
+  session.token = '';
+  session.locked = 0;
+  session.userInfo = null;
+  session.menuList = [];
+  session.routerList = [];
+  session.permissionList = [];
+  writeStored('token', undefined);
+  writeStored('lock', undefined);
+}
