@@ -5,7 +5,7 @@
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { LoginResult } from '../../../runtime/core/contract/session';
-import { isMd5Hex, verifyPassword } from '../../auth/password';
+import { hashPassword, isMd5Hex, verifyPassword } from '../../auth/password';
 import { loginLogs, users } from '../../db/schema';
 import { fail } from '../../errors';
 import type { Services } from '../../services';
@@ -26,6 +26,13 @@ export interface RequestMeta {
 }
 
 const ADDRESS_WINDOW_MS = 5 * 60_000;
+
+let dummy: { iterations: number; hash: Promise<string> } | undefined;
+/** A hash of nothing in particular, made once per iteration count. */
+function dummyHash(iterations: number): Promise<string> {
+  if (!dummy || dummy.iterations !== iterations) dummy = { iterations, hash: hashPassword('0'.repeat(32), iterations) };
+  return dummy.hash;
+}
 
 type UserRow = typeof users.$inferSelect;
 
@@ -77,6 +84,8 @@ export async function signIn(services: Services, form: SignInForm, meta: Request
 
   const user = await findAccount(services, account);
   if (!user) {
+    // Spend the same hashing time as for a real account, so timing does not reveal which accounts exist.
+    await verifyPassword(password, await dummyHash(services.passwordIterations));
     await log(false, 'unknownAccount');
     throw fail('accountOrPasswordWrong');
   }

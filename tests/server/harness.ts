@@ -1,0 +1,101 @@
+/**
+ * API test harness: the real app over a real database — in-memory PGlite always, and PostgreSQL as well when
+ * DATABASE_URL is set (each test file gets a throwaway database there, dropped afterwards).
+ */
+import pg from 'pg';
+import SparkMD5 from 'spark-md5';
+import { createApp, type App } from '../../server/app';
+import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+import { seedDatabase } from '../../server/db/seed/seed';
+
+/** Which databases the api suite runs on. */
+export const DATABASES: ('pglite' | 'postgres')[] = ['pglite', ...(process.env.DATABASE_URL ? (['postgres'] as const) : [])];
+
+export const ADMIN = { account: 'admin', password: 'Klx@2026' };
+export const STAFF = { account: 'staff', password: 'Staff@2026' };
+
+/** A test server: the app, its database, and helpers. */
+export interface TestServer {
+  app: App;
+  database: DatabaseHandle;
+  /** Moves the app's clock (sessions, lockouts) forward. */
+  advanceClock(ms: number): void;
+  close(): Promise<void>;
+}
+
+/** md5 as the client sends it. */
+export const md5 = (text: string) => SparkMD5.hash(text);
+
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = new URL(process.env.DATABASE_URL!);
+  const name = `klx_t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base.toString());
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: base.toString() });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** Starts the app over a fresh, seeded database. */
+export async function createTestServer(kind: 'pglite' | 'postgres'): Promise<TestServer> {
+  const pgDatabase = kind === 'postgres' ? await createPostgresDatabase() : undefined;
+  const database = await openDatabase(pgDatabase ? { kind: 'postgres', url: pgDatabase.url } : { kind: 'memory' });
+  await seedDatabase(database.db, { adminPassword: ADMIN.password, staffPassword: STAFF.password, passwordIterations: 1000 });
+  let offset = 0;
+  const app = createApp({
+    db: database.db,
+    config: { passwordIterations: 1000, logRequests: false },
+    now: () => new Date(Date.now() + offset),
+    log: () => undefined,
+    addressOf: () => '10.0.0.1',
+  });
+  return {
+    app,
+    database,
+    advanceClock: (ms) => (offset += ms),
+    close: async () => {
+      await database.close();
+      await pgDatabase?.drop();
+    },
+  };
+}
+
+/** Posts the sign-in form and returns the envelope. */
+export async function postLogin(app: App, account: string, password: string, extra: Record<string, string> = {}, headers: Record<string, string> = {}) {
+  const response = await app.request('/api/oauth/Login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams({ account, password: md5(password), client_id: 'admin', scope: 'all', grant_type: 'password', ...extra }),
+  });
+  return (await response.json()) as { code: number; msg: string; data?: { token: string; theme: string } };
+}
+
+/** Signs in and returns the token (fails the test otherwise). */
+export async function tokenFor(app: App, credentials: { account: string; password: string }): Promise<string> {
+  const answer = await postLogin(app, credentials.account, credentials.password);
+  if (answer.code !== 200 || !answer.data) throw new Error(`sign-in failed: ${answer.msg}`);
+  return answer.data.token;
+}
+
+/** Calls the API with a token and returns the envelope. */
+export async function call<T = unknown>(app: App, path: string, options: { token?: string; method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = options.token;
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const response = await app.request(path, { method: options.method ?? 'GET', headers, body });
+  return { status: response.status, ...((await response.json()) as { code: number; msg: string; data?: T }) };
+}
