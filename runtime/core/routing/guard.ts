@@ -44,7 +44,8 @@ export function decideNavigation(path: string, search: string, state: GuardState
   if (!state.hasToken) {
     return isPublicRoute(path) ? { kind: 'allow' } : { kind: 'redirect', to: loginRedirect(path + search) };
   }
-  if (path === '/login') return { kind: 'redirect', to: '/' };
+  // A signed-in user on /login goes to / — or back where the sign-in was asked for, when it says so.
+  if (path === '/login') return { kind: 'redirect', to: redirectTarget(search) };
   if (state.locked) return path === LOCK_PATH ? { kind: 'allow' } : { kind: 'redirect', to: LOCK_PATH };
   if (isPublicRoute(path)) return { kind: 'allow' };
   if (!state.infoLoaded) return { kind: 'loadInfo' };

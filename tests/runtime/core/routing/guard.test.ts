@@ -19,8 +19,9 @@ describe('decideNavigation', () => {
     expect(decideNavigation(path, '', { hasToken: false, locked: false, infoLoaded: false })).toEqual({ kind: 'allow' });
   });
 
-  it('sends a signed-in user on /login to /', () => {
-    expect(decideNavigation('/login', '?redirect=%2Fx', { hasToken: true, locked: false, infoLoaded: true })).toEqual({ kind: 'redirect', to: '/' });
+  it('sends a signed-in user on /login to /, or to the redirect target it carries', () => {
+    expect(decideNavigation('/login', '', { hasToken: true, locked: false, infoLoaded: true })).toEqual({ kind: 'redirect', to: '/' });
+    expect(decideNavigation('/login', '?redirect=%2Fx', { hasToken: true, locked: false, infoLoaded: true })).toEqual({ kind: 'redirect', to: '/x' });
   });
 
   test.prop([privatePath])('a locked session is forced to /lockScreen', (path) => {

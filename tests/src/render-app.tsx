@@ -1,0 +1,45 @@
+/**
+ * Renders the whole client in jsdom at a path, with msw forwarding /api to the real app over in-memory PGlite.
+ */
+import { render } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { bridgeHandlers, type Faults } from '../../mocks/server-bridge';
+import { App } from '../../src/App';
+import { setupI18n } from '../../src/i18n';
+import { routes } from '../../src/router/routes';
+import { resetSession } from '../../src/stores/session';
+import { initSettings } from '../../src/stores/settings';
+import { createTestServer, type TestServer } from '../server/harness';
+
+/** A running in-process backend with msw in front of it. */
+export interface Backend {
+  server: TestServer;
+  faults: Faults;
+  close(): Promise<void>;
+}
+
+/** Starts the real app and msw. */
+export async function startBackend(): Promise<Backend> {
+  const server = await createTestServer('pglite');
+  const faults: Faults = new Map();
+  const msw = setupServer(...bridgeHandlers(server.app, faults));
+  msw.listen({ onUnhandledRequest: 'bypass' });
+  return {
+    server,
+    faults,
+    close: async () => {
+      msw.close();
+      await server.close();
+    },
+  };
+}
+
+/** Renders the app at a path with a clean browser state. */
+export function renderAppAt(path: string) {
+  localStorage.clear();
+  resetSession();
+  window.history.replaceState(null, '', path);
+  initSettings('zh-CN');
+  setupI18n('zh-CN');
+  return render(<App routes={routes} />);
+}
