@@ -33,6 +33,8 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    // An idle client whose connection drops (a database restart) must not crash the process; the pool replaces it.
+    pool.on('error', (error) => process.stderr.write(`${JSON.stringify({ level: 'warn', msg: 'idle database client failed', error: error.message })}\n`));
     const db = drizzlePg(pool, { schema });
     // Several instances may start together on one PostgreSQL: an advisory lock lets one migrate at a time.
     const client = await pool.connect();

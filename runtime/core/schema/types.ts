@@ -1,0 +1,253 @@
+/**
+ * The screen-schema format: one JSON file describes a record and everything done with it — its model (validation
+ * and storage), its form, its list, the permissions guarding each action, and its API resource. The browser
+ * runtime renders it; the server reads the same file to validate, store, list and authorise.
+ *
+ * Texts in a schema are message keys. A key resolves in the screen's own `messages` first, then in the shared
+ * catalogue (`common.*`, `validation.*`, …), so a new screen — strings in three languages included — is one file.
+ *
+ * This file is the single source of the format: `npm run schema:meta` generates `schemas/screen.schema.json`
+ * from these types for editors and for the test that validates every schema file.
+ */
+
+/** A message key, resolved in the screen's messages, then in the shared catalogue. */
+export type MessageKey = string;
+
+/** The screen's own strings, per language; each language must hold the same keys. */
+export interface ScreenMessages {
+  'zh-CN': Record<string, string>;
+  'zh-TW': Record<string, string>;
+  en: Record<string, string>;
+}
+
+/** One screen. */
+export interface ScreenSchema {
+  /** Path of the meta-schema, for editors. */
+  $schema?: string;
+  /**
+   * Identifier of the screen, unique across schema files; also the storage collection of its records.
+   * @pattern ^[a-zA-Z][a-zA-Z0-9]*$
+   */
+  id: string;
+  /** Title of the screen (a message key). */
+  title: MessageKey;
+  /** The menu urlAddress the screen serves, e.g. "eam/eamPosition"; the route is "/" + route. */
+  route: string;
+  /** The screen's strings in every language. */
+  messages: ScreenMessages;
+  /** The record: what is validated and stored. */
+  model: ModelSchema;
+  /** How the server exposes and stores the record. */
+  resource: ResourceSpec;
+  /** How a record is edited. */
+  form: FormSpec;
+  /** How records are listed. */
+  list: ListSpec;
+  /** Which permission code guards which action; missing actions use the defaults (btn_add, btn_edit, btn_remove). */
+  permissions?: PermissionSpec;
+}
+
+/** The JSON Schema types a field may have. */
+export type FieldType = 'string' | 'integer' | 'number' | 'boolean' | 'array';
+
+/** Custom messages per failing keyword (ajv-errors), as message keys. */
+export interface FieldMessages {
+  required?: MessageKey;
+  type?: MessageKey;
+  minLength?: MessageKey;
+  maxLength?: MessageKey;
+  pattern?: MessageKey;
+  minimum?: MessageKey;
+  maximum?: MessageKey;
+  enum?: MessageKey;
+  const?: MessageKey;
+  minItems?: MessageKey;
+  not?: MessageKey;
+}
+
+/** A field of the record, as JSON Schema with message keys for titles and errors. */
+export interface FieldSchema {
+  type: FieldType;
+  /** Label of the field (a message key). */
+  title: MessageKey;
+  description?: MessageKey;
+  default?: string | number | boolean | null | (string | number)[];
+  minLength?: number;
+  maxLength?: number;
+  /** A regular expression, or a name from the shared pattern library written as "@name" (e.g. "@mobile"). */
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  multipleOf?: number;
+  enum?: (string | number)[];
+  /** Items of an array field. */
+  items?: { type: 'string' | 'integer' | 'number' };
+  minItems?: number;
+  /** Forbidden values, e.g. a start number of all zeros: { "pattern": "^0+$" }. */
+  not?: { pattern?: string; const?: string | number };
+  /** Computed by the server; never taken from a request. */
+  readOnly?: boolean;
+  errorMessage?: FieldMessages;
+}
+
+/** The record model: a JSON Schema object. */
+export interface ModelSchema {
+  type: 'object';
+  /** Fields every record needs. */
+  required?: string[];
+  properties: Record<string, FieldSchema>;
+  /** Conditional parts: when the `if` fields match, the `then` fields are required. */
+  allOf?: ConditionalRule[];
+}
+
+/** "When these fields have these values, these fields are required." */
+export interface ConditionalRule {
+  if: { properties: Record<string, { const?: string | number | boolean; enum?: (string | number | boolean)[] }>; required: string[] };
+  then: { required: string[] };
+}
+
+/** How the server exposes and stores a record. */
+export interface ResourceSpec {
+  /** Base path of the API, e.g. "/api/eam/EamPosition". */
+  api: string;
+  /** Key names as sent on the wire. */
+  idKey?: string;
+  /** Records form a tree through this parent key; roots have `rootId`. */
+  tree?: { parentKey: string; rootId: string; childrenKey?: string };
+  /** Fields the keyword filter searches. */
+  keyword: string[];
+  /** Field sets that must be unique (within the same scope), with the message when they are not. */
+  unique?: { fields: string[]; message: MessageKey }[];
+  /** Paged answers ({ list, pagination }) rather than the whole list ({ list }). */
+  paged: boolean;
+  /** Default order of the list. */
+  sort?: { field: string; order: 'asc' | 'desc' }[];
+  /** Records belong to a parent record given in the path, e.g. dictionary entries of a type. */
+  scope?: { field: string; param: string; parentResource: string };
+  /** Selector endpoint: GET {api}/Selector/{excludeId}, a tree of { id, fullName, parentId, children }. */
+  selector?: { labelField: string; topNode?: { id: string; label: MessageKey } };
+  /** State toggle: PUT {api}/{id}/Actions/State flips this 0/1 field. */
+  stateField?: string;
+  /** Export of one record's subtree as a file (GET {api}/{id}/Action/Export) and import of such a file. */
+  transfer?: { extension: string };
+  /** Server-side rules beyond the model, by name (implemented by the engine's rule registry). */
+  rules?: string[];
+  /** Message shown on a successful create, update and delete (keys; defaults common.createSuccess …). */
+  successMessages?: { create?: MessageKey; update?: MessageKey; remove?: MessageKey };
+}
+
+/** The widgets the registry offers to forms. */
+export type WidgetName =
+  | 'input'
+  | 'textarea'
+  | 'number'
+  | 'switch'
+  | 'select'
+  | 'radio'
+  | 'treeSelect'
+  | 'cascader'
+  | 'date'
+  | 'computed';
+
+/** Where a choice widget gets its options. */
+export type OptionSource =
+  | { kind: 'static'; options: { value: string | number; label: MessageKey }[] }
+  | { kind: 'dictionary'; typeCode: string; valueKey?: 'enCode' | 'id' }
+  | { kind: 'api'; url: string; valueKey?: string; labelKey?: string; topNode?: { id: string; label: MessageKey }; excludeSelf?: boolean };
+
+/** A computed value: a formula over numeric fields, or a named rule of the runtime (e.g. the bill-rule example). */
+export interface ComputeSpec {
+  /** A formula (spec 02 §5) over other fields, e.g. "{a} * {b}". */
+  formula?: string;
+  /** A named rule: "billRuleExample". */
+  rule?: string;
+  /** The fields it reads. */
+  from: string[];
+  precision?: number;
+}
+
+/** One field of the form. */
+export interface FormField {
+  /** The model property edited here. */
+  name: string;
+  widget: WidgetName;
+  /** Grid span out of 24. */
+  span?: number;
+  placeholder?: MessageKey;
+  /** Options for select, radio, treeSelect and cascader. */
+  source?: OptionSource;
+  /** Cannot change once the record exists. */
+  disabledOnEdit?: boolean;
+  /** Only enabled when the dialog's mode argument equals this value. */
+  enabledWhenMode?: number;
+  /** Shown only while another field has one of these values. */
+  visibleWhen?: { field: string; in: (string | number | boolean)[] };
+  /** Validation runs when the field loses focus (in addition to on save). */
+  validateOnBlur?: boolean;
+  /** A check on blur against the server, e.g. a duplicate account. */
+  asyncCheck?: { url: string; param: string; message: MessageKey };
+  compute?: ComputeSpec;
+  /** Rows of a text area. */
+  rows?: number;
+  /** Cascader: store only the last id of the chosen path in this field. */
+  lastIdInto?: string;
+  /** Extra properties for the widget (min, max, precision, maxLength, checked values…). */
+  props?: Record<string, string | number | boolean>;
+}
+
+/** The add/edit dialog. */
+export interface FormSpec {
+  dialog: {
+    kind: 'modal' | 'drawer';
+    width: number;
+    title: { add: MessageKey; edit: MessageKey };
+    /** How long the server's success message shows, in ms (1000–1500). */
+    successMs: number;
+    /** Closes when clicking outside / pressing Escape (default true). */
+    maskClosable?: boolean;
+    keyboard?: boolean;
+  };
+  labelWidth?: number;
+  fields: FormField[];
+}
+
+/** The actions a toolbar may show. */
+export type ToolbarAction = 'add' | 'expandAll' | 'refresh' | 'export' | 'import' | 'columnSettings';
+
+/** The actions a row may show. */
+export type RowAction = 'edit' | 'remove' | 'state' | 'export' | 'addChild';
+
+/** One list column. */
+export interface ListColumn {
+  /** The model property shown. */
+  field: string;
+  width?: number;
+  align?: 'left' | 'center' | 'right';
+  /** How the value is shown. */
+  render?: 'text' | 'yesNo' | 'enabledTag' | 'option' | 'date';
+  /** For render "option": the field's form source labels the value. */
+  fixed?: 'left' | 'right';
+}
+
+/** The list page. */
+export interface ListSpec {
+  /** plain table, tree table, or a left tree driving the table. */
+  layout: 'table' | 'treeTable' | 'leftTree';
+  columns: ListColumn[];
+  /** Keyword search with search and reset. */
+  keywordSearch: boolean;
+  toolbar: ToolbarAction[];
+  rowActions: RowAction[];
+  /** For leftTree: where the tree comes from and what a node passes to the table. */
+  leftTree?: { title: MessageKey; url: string; labelKey: string; passes: { param: string; from: string }[]; manage?: { screen: string; label: MessageKey } };
+}
+
+/** Permission codes per action. */
+export interface PermissionSpec {
+  add?: string;
+  edit?: string;
+  remove?: string;
+  state?: string;
+  export?: string;
+  import?: string;
+}
