@@ -202,3 +202,36 @@ export const loginLogs = pgTable(
   },
   (table) => [index('base_login_log_ip_time').on(table.ip, table.createdAt)],
 );
+
+/**
+ * Records of schema-driven screens (positions, asset categories, dictionaries, bill rules, and any screen added by
+ * a schema file alone). The screen's model describes `data`; tree and scope keys are lifted into columns so that
+ * lists, trees and scopes are indexed.
+ */
+export const records = pgTable(
+  'lc_record',
+  {
+    id: text('id').primaryKey(),
+    screen: text('screen').notNull(),
+    /** The tree parent ('' when the screen is not a tree). */
+    parentId: text('parent_id').notNull().default(''),
+    /** The owning record for scoped screens (e.g. the dictionary type of an entry; '' otherwise). */
+    scopeId: text('scope_id').notNull().default(''),
+    sortCode: integer('sort_code').notNull().default(0),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    createdBy: text('created_by').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
+    updatedBy: text('updated_by').notNull().default(''),
+  },
+  (table) => [index('lc_record_screen_scope_parent').on(table.screen, table.scopeId, table.parentId)],
+);
+
+/** The last number issued per bill rule; updated atomically so concurrent callers never share a number. */
+export const billCounters = pgTable('base_bill_counter', {
+  ruleId: text('rule_id').primaryKey(),
+  lastNumber: bigint('last_number', { mode: 'number' }).notNull(),
+  /** The date part of the last issued number ('' for the "no" date format). */
+  datePart: text('date_part').notNull().default(''),
+  issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
