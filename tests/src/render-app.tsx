@@ -1,7 +1,8 @@
 /**
  * Renders the whole client in jsdom at a path, with msw forwarding /api to the real app over in-memory PGlite.
  */
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
+import { message } from 'antd';
 import { setupServer } from 'msw/node';
 import { bridgeHandlers, type Faults } from '../../mocks/server-bridge';
 import { App } from '../../src/App';
@@ -28,6 +29,10 @@ export async function startBackend(): Promise<Backend> {
     server,
     faults,
     close: async () => {
+      // Let pending renders and toasts finish before the environment goes away.
+      cleanup();
+      message.destroy();
+      await new Promise((resolve) => setTimeout(resolve, 200));
       msw.close();
       await server.close();
     },

@@ -63,5 +63,6 @@ describe('LoginPage', () => {
     expect(new URLSearchParams(window.location.search).get('redirect')).toBe('/eam/eamDatatype?x=1');
     await typeCredentials('staff', 'Staff@2026');
     await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/eam/eamDatatype?x=1'), { timeout: 10_000 });
+    expect(await screen.findByTestId('module-placeholder', {}, { timeout: 10_000 })).toBeTruthy();
   });
 });
