@@ -31,8 +31,10 @@ export interface ScreenSchema {
   id: string;
   /** Title of the screen (a message key). */
   title: MessageKey;
-  /** The menu urlAddress the screen serves, e.g. "eam/eamPosition"; the route is "/" + route. */
+  /** The menu urlAddress the screen serves, e.g. "eam/eamPosition"; the route is "/" + route. Its menu entry's grants guard the screen. */
   route: string;
+  /** Opened inside another screen of the same route (e.g. the dictionary categories drawer), not a page of its own. */
+  embedded?: boolean;
   /** The screen's strings in every language. */
   messages: ScreenMessages;
   /** The record: what is validated and stored. */
@@ -215,7 +217,7 @@ export interface FormSpec {
 export type ToolbarAction = 'add' | 'expandAll' | 'refresh' | 'export' | 'import' | 'columnSettings';
 
 /** The actions a row may show. */
-export type RowAction = 'edit' | 'remove' | 'state' | 'export' | 'addChild';
+export type RowAction = 'edit' | 'remove' | 'state' | 'export' | 'addChild' | 'resetPassword' | 'unlock';
 
 /** One list column. */
 export interface ListColumn {
@@ -223,7 +225,7 @@ export interface ListColumn {
   field: string;
   width?: number;
   align?: 'left' | 'center' | 'right';
-  /** How the value is shown. */
+  /** How the value is shown: as is, 是/否 tag, 启用 (green) / 禁用 (red) tag, the label of the form field's option, a date. */
   render?: 'text' | 'yesNo' | 'enabledTag' | 'option' | 'date';
   /** For render "option": the field's form source labels the value. */
   fixed?: 'left' | 'right';
@@ -250,4 +252,6 @@ export interface PermissionSpec {
   state?: string;
   export?: string;
   import?: string;
+  resetPassword?: string;
+  unlock?: string;
 }
