@@ -37,7 +37,8 @@ export function oauthRoutes() {
   });
 
   app.post('/LockScreen', async (c) => {
-    await verifyUnlock(c.get('services'), c.get('session').userId, await readFields(c));
+    const meta = { ip: clientAddress(c), userAgent: c.req.header('user-agent') ?? '' };
+    await verifyUnlock(c.get('services'), c.get('session').userId, await readFields(c), meta);
     return okWith(c, 'common.unlockSuccess');
   });
 

@@ -49,6 +49,16 @@ async function findAccount(services: Services, account: string): Promise<UserRow
   return sub;
 }
 
+/** Refuses an address with too many failed attempts (sign-in or unlock) in the last five minutes. */
+async function refuseThrottledAddress(services: Services, ip: string, limit: number): Promise<void> {
+  const since = new Date(services.now().getTime() - ADDRESS_WINDOW_MS);
+  const [{ failures }] = (await services.db
+    .select({ failures: sql<number>`count(*)::int` })
+    .from(loginLogs)
+    .where(and(eq(loginLogs.ip, ip), eq(loginLogs.success, false), gt(loginLogs.createdAt, since)))) as [{ failures: number }];
+  if (failures >= limit) throw fail('tooManyAttempts', { seconds: Math.ceil(ADDRESS_WINDOW_MS / 1000) });
+}
+
 /** Verifies a sign-in attempt and opens a session. Throws a catalogued failure otherwise. */
 export async function signIn(services: Services, form: SignInForm, meta: RequestMeta): Promise<LoginResult> {
   const { db } = services;
@@ -63,15 +73,7 @@ export async function signIn(services: Services, form: SignInForm, meta: Request
   const log = (success: boolean, reason: string, userId?: string) =>
     db.insert(loginLogs).values({ account: account.slice(0, 100), userId, success, reason, ip: meta.ip, createdAt: now });
 
-  const [{ failures }] = (await db
-    .select({ failures: sql<number>`count(*)::int` })
-    .from(loginLogs)
-    .where(and(eq(loginLogs.ip, meta.ip), eq(loginLogs.success, false), gt(loginLogs.createdAt, new Date(now.getTime() - ADDRESS_WINDOW_MS))))) as [
-    { failures: number },
-  ];
-  if (failures >= config.addressAttemptLimit) {
-    throw fail('tooManyAttempts', { seconds: Math.ceil(ADDRESS_WINDOW_MS / 1000) });
-  }
+  await refuseThrottledAddress(services, meta.ip, config.addressAttemptLimit);
 
   if (config.enableVerificationCode === 1) {
     if (!form.code?.trim() || !form.timestamp) throw fail('captchaRequired');
@@ -138,13 +140,21 @@ export async function signIn(services: Services, form: SignInForm, meta: Request
   return { token, theme: user.theme || config.layoutType };
 }
 
-/** Re-verifies the signed-in user's password to leave the lock screen. */
-export async function verifyUnlock(services: Services, userId: string, form: { account?: string; password?: string }): Promise<void> {
+/**
+ * Re-verifies the signed-in user's password to leave the lock screen. Failures are logged and count towards the
+ * address throttle, so a stolen token cannot be used to guess the password without limit.
+ */
+export async function verifyUnlock(services: Services, userId: string, form: { account?: string; password?: string }, meta: RequestMeta): Promise<void> {
   const password = (form.password ?? '').trim().toLowerCase();
   if (!password) throw fail('passwordRequired');
+  const config = await services.settings.all();
+  await refuseThrottledAddress(services, meta.ip, config.addressAttemptLimit);
   const [user] = await services.db.select().from(users).where(eq(users.id, userId));
   if (!user) throw fail('userNotFound');
   const account = (form.account ?? '').trim();
-  if (account && account !== user.account) throw fail('unlockFailed');
-  if (!isMd5Hex(password) || !(await verifyPassword(password, user.passwordHash))) throw fail('unlockFailed');
+  const matches = (!account || account === user.account) && isMd5Hex(password) && (await verifyPassword(password, user.passwordHash));
+  if (!matches) {
+    await services.db.insert(loginLogs).values({ account: user.account, userId, success: false, reason: 'unlockFailed', ip: meta.ip, createdAt: services.now() });
+    throw fail('unlockFailed');
+  }
 }

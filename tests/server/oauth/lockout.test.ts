@@ -1,7 +1,7 @@
 /** Failed sign-ins: the account locks after repeated failures until unlocked; an address is throttled. */
 import { eq } from 'drizzle-orm';
 import { loginLogs, sysConfig, users } from '../../../server/db/schema';
-import { ADMIN, DATABASES, STAFF, createTestServer, postLogin, type TestServer } from '../harness';
+import { ADMIN, DATABASES, STAFF, call, createTestServer, md5, postLogin, tokenFor, type TestServer } from '../harness';
 
 describe.each(DATABASES)('failed sign-ins on %s', (kind) => {
   let server: TestServer;
@@ -51,6 +51,16 @@ describe.each(DATABASES)('failed sign-ins on %s', (kind) => {
     expect(await postLogin(server.app, ADMIN.account, ADMIN.password)).toMatchObject({ code: 400, msg: '登录尝试过于频繁，请300秒后再试' });
     server.advanceClock(6 * 60_000);
     expect((await postLogin(server.app, ADMIN.account, ADMIN.password)).code).toBe(200);
+  });
+
+  it('counts wrong lock-screen passwords towards the address throttle', async () => {
+    const token = await tokenFor(server.app, STAFF);
+    for (let attempt = 0; attempt < 30; attempt++) {
+      const answer = await call(server.app, '/api/oauth/LockScreen', { token, method: 'POST', body: { account: 'staff', password: md5(`guess${attempt}`) } });
+      expect(answer.msg).toBe('密码错误，解锁失败');
+    }
+    const right = await call(server.app, '/api/oauth/LockScreen', { token, method: 'POST', body: { account: 'staff', password: md5(STAFF.password) } });
+    expect(right).toMatchObject({ code: 400, msg: '登录尝试过于频繁，请300秒后再试' });
   });
 
   it('answers unknown accounts exactly like wrong passwords', async () => {
