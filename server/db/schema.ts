@@ -78,6 +78,22 @@ export const users = pgTable(
     signImg: text('sign_img').notNull().default(''),
     sortCode: integer('sort_code').notNull().default(0),
     description: text('description').notNull().default(''),
+    // Employee details edited in the user/employee dialog (spec 03 §3).
+    managerId: text('manager_id').notNull().default(''),
+    nation: text('nation').notNull().default(''),
+    nativePlace: text('native_place').notNull().default(''),
+    /** Milliseconds since the epoch, as the date widgets send it. */
+    entryDate: bigint('entry_date', { mode: 'number' }),
+    certificatesType: text('certificates_type').notNull().default(''),
+    certificatesNumber: text('certificates_number').notNull().default(''),
+    education: text('education').notNull().default(''),
+    /** Milliseconds since the epoch, as the date widgets send it. */
+    birthday: bigint('birthday', { mode: 'number' }),
+    telePhone: text('tele_phone').notNull().default(''),
+    landline: text('landline').notNull().default(''),
+    urgentContacts: text('urgent_contacts').notNull().default(''),
+    urgentTelePhone: text('urgent_tele_phone').notNull().default(''),
+    postalAddress: text('postal_address').notNull().default(''),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('base_user_account_uq').on(table.account)],
