@@ -34,6 +34,26 @@ export const errorCatalogue = {
   captchaExpired: { code: ResponseCode.failure, message: 'error.captchaExpired' },
   unlockFailed: { code: ResponseCode.failure, message: 'error.unlockFailed' },
   userNotFound: { code: ResponseCode.failure, message: 'error.userNotFound' },
+  invalidJson: { code: ResponseCode.failure, message: 'error.invalidJson' },
+  /** A field refused by a screen's model; `message` is already resolved in the caller's language. */
+  invalidField: { code: ResponseCode.failure, message: 'error.invalidField' },
+  invalidPaging: { code: ResponseCode.failure, message: 'error.invalidPaging' },
+  recordNotFound: { code: ResponseCode.failure, message: 'error.recordNotFound' },
+  hasChildren: { code: ResponseCode.failure, message: 'error.hasChildren' },
+  hasScopedRecords: { code: ResponseCode.failure, message: 'error.hasScopedRecords' },
+  parentIsSelf: { code: ResponseCode.failure, message: 'error.parentIsSelf' },
+  parentNotFound: { code: ResponseCode.failure, message: 'error.parentNotFound' },
+  scopeNotFound: { code: ResponseCode.failure, message: 'error.scopeNotFound' },
+  billRuleNotFound: { code: ResponseCode.failure, message: 'error.billRuleNotFound' },
+  billRuleDisabled: { code: ResponseCode.failure, message: 'error.billRuleDisabled' },
+  importFileMissing: { code: ResponseCode.failure, message: 'error.importFileMissing' },
+  importFileInvalid: { code: ResponseCode.failure, message: 'error.importFileInvalid' },
+  importWrongKind: { code: ResponseCode.failure, message: 'error.importWrongKind' },
+  cannotRemoveSelf: { code: ResponseCode.failure, message: 'error.cannotRemoveSelf' },
+  cannotRemoveAdministrator: { code: ResponseCode.failure, message: 'error.cannotRemoveAdministrator' },
+  cannotDisableSelf: { code: ResponseCode.failure, message: 'error.cannotDisableSelf' },
+  cannotDisableAdministrator: { code: ResponseCode.failure, message: 'error.cannotDisableAdministrator' },
+  organizeNotFound: { code: ResponseCode.failure, message: 'error.organizeNotFound' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 /** The name of a catalogued failure. */
