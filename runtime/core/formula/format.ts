@@ -7,9 +7,9 @@
  */
 
 /** The text {@link chineseAmount} gives when the integer part has more than 15 digits. The specs only say "the
- * text for overflow" (spec 02 §5, spec 03 §8) without wording it, so this follows the brief's '超出范围'. (The
- * original client's helper is known to say '数字较大溢出'.) */
-export const CHINESE_AMOUNT_OVERFLOW = '超出范围';
+ * text for overflow" (spec 02 §5, spec 03 §8); the original client's helper says '数字较大溢出', and the Chinese
+ * amount is Chinese text in every language, so that wording is kept. */
+export const CHINESE_AMOUNT_OVERFLOW = '数字较大溢出';
 
 /** The most integer digits {@link chineseAmount} writes out. */
 export const CHINESE_AMOUNT_MAX_INTEGER_DIGITS = 15;

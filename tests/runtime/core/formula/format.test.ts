@@ -157,7 +157,7 @@ describe('chineseAmount', () => {
     expect(chineseAmount('1000000000000000')).toBe(CHINESE_AMOUNT_OVERFLOW);
     expect(chineseAmount(1e21)).toBe(CHINESE_AMOUNT_OVERFLOW);
     expect(chineseAmount('999999999999999.99995')).toBe(CHINESE_AMOUNT_OVERFLOW);
-    expect(CHINESE_AMOUNT_OVERFLOW).toBe('超出范围');
+    expect(CHINESE_AMOUNT_OVERFLOW).toBe('数字较大溢出');
   });
 
   const integerText = fc.bigInt({ min: 0n, max: 10n ** 15n - 1n }).map(String);
