@@ -6,14 +6,21 @@ import { en } from './catalogue/en';
 import { zhCN, type CoreMessageKey } from './catalogue/zh-CN';
 import { zhTW } from './catalogue/zh-TW';
 import { DEFAULT_LANGUAGE, type Language } from './languages';
+import { PATTERN_MESSAGES } from '../validation/pattern-messages';
+import type { PatternMessageKey } from '../validation/patterns';
+import { RELATIVE_TIME_MESSAGES } from '../dates/relative-messages';
+import type { RelativeTimeKey } from '../dates/relative';
 
 export type { CoreMessageKey } from './catalogue/zh-CN';
 
+/** Every key of the shared messages: the catalogue, the pattern library's messages and the relative times. */
+export type SharedMessageKey = CoreMessageKey | PatternMessageKey | RelativeTimeKey;
+
 /** The shared messages per language. */
-export const coreMessages: Record<Language, Record<CoreMessageKey, string>> = {
-  'zh-CN': zhCN,
-  'zh-TW': zhTW,
-  en,
+export const coreMessages: Record<Language, Record<SharedMessageKey, string>> = {
+  'zh-CN': { ...zhCN, ...PATTERN_MESSAGES['zh-CN'], ...RELATIVE_TIME_MESSAGES['zh-CN'] },
+  'zh-TW': { ...zhTW, ...PATTERN_MESSAGES['zh-TW'], ...RELATIVE_TIME_MESSAGES['zh-TW'] },
+  en: { ...en, ...PATTERN_MESSAGES.en, ...RELATIVE_TIME_MESSAGES.en },
 };
 
 /** Values substituted for `{name}` placeholders. */
@@ -28,7 +35,7 @@ export function interpolate(template: string, params?: MessageParams): string {
 }
 
 /** Resolves a shared message in a language, falling back to Simplified Chinese. */
-export function translate(language: Language, key: CoreMessageKey, params?: MessageParams): string {
+export function translate(language: Language, key: SharedMessageKey, params?: MessageParams): string {
   const template = coreMessages[language]?.[key] ?? coreMessages[DEFAULT_LANGUAGE][key];
   return interpolate(template, params);
 }
