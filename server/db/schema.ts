@@ -251,3 +251,28 @@ export const billCounters = pgTable('base_bill_counter', {
   datePart: text('date_part').notNull().default(''),
   issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * Reminders an organisation shows its staff after sign-in (spec 01 §2.8, §4.3): up to two texts and a contact
+ * phone. The reminder of the user's own organisation wins over its ancestors'.
+ */
+export const reminders = pgTable('eam_reminder', {
+  organizeId: text('organize_id').primaryKey(),
+  description0: text('description0').notNull().default(''),
+  description1: text('description1').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Which reminder texts (0, 1) a user has seen and when; a text seen after its last change is not shown again. */
+export const reminderLogs = pgTable(
+  'eam_reminder_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id').notNull(),
+    organizeId: text('organize_id').notNull(),
+    reminderIndex: integer('reminder_index').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('eam_reminder_log_user').on(table.userId, table.reminderIndex)],
+);
