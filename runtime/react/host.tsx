@@ -1,0 +1,101 @@
+/**
+ * The host: every effect the runtime needs from the application, injected through context (STYLE.md §4) — data
+ * (a DataProvider speaking CONTRACT.md), the permission check `can`, the route's modelId, toasts, confirmation,
+ * the language and a key–value store for per-user settings. The runtime never calls fetch or reads a store.
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Can } from '../core/permission/filter';
+import type { Language } from '../core/i18n/languages';
+import type { ResourceSpec } from '../core/schema/types';
+
+/** A record as the server sends it. */
+export type Row = Record<string, unknown>;
+
+/** Paging, keyword and filter values of a list call. */
+export interface ListQuery {
+  currentPage?: number;
+  pageSize?: number;
+  keyword?: string;
+  [param: string]: unknown;
+}
+
+/** A list answer: `{ list }` for trees, plus `pagination` when paged. */
+export interface ListResult {
+  list: Row[];
+  pagination?: { currentPage: number; pageSize: number; total: number };
+}
+
+/** What a write answered: the server's message when the provider can see it. */
+export interface WriteResult {
+  msg?: string;
+}
+
+/** A node of a selector tree (`GET {api}/Selector/{id}`). */
+export interface TreeNode {
+  id: string;
+  fullName?: string;
+  parentId?: string;
+  children?: TreeNode[];
+  [key: string]: unknown;
+}
+
+/** A resource call: the schema's resource and the values the screen was opened with (e.g. a left-tree node's). */
+export interface ResourceCall {
+  resource: ResourceSpec;
+  context?: Record<string, unknown>;
+}
+
+/** The data operations of the runtime, in the wire contract's terms. */
+export interface DataProvider {
+  list(call: ResourceCall, query: ListQuery): Promise<ListResult>;
+  get(call: ResourceCall, id: string): Promise<Row>;
+  create(call: ResourceCall, values: Row): Promise<WriteResult>;
+  update(call: ResourceCall, id: string, values: Row): Promise<WriteResult>;
+  remove(call: ResourceCall, id: string): Promise<WriteResult>;
+  toggleState(call: ResourceCall, id: string): Promise<WriteResult>;
+  /** A selector or option tree from a filled-in URL; answers `{ list }` or a bare array. */
+  selector(url: string): Promise<TreeNode[]>;
+  /** Any other call (async checks, dictionaries, option lists). */
+  request<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>): Promise<T>;
+}
+
+/** Toasts. */
+export interface Notifier {
+  /** Shows a success message for `durationMs`. */
+  success(text: string, durationMs: number): void;
+  error(text: string): void;
+}
+
+/** A small string store for per-user settings (column choices), e.g. over localStorage. */
+export interface SettingsStore {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+}
+
+/** Everything the runtime asks of its host. */
+export interface Host {
+  data: DataProvider;
+  /** The permission check built from the user's permission list (runtime/core/permission). */
+  can: Can;
+  /** The current route's modelId (its menu id): the permission entry that applies. */
+  modelId: string;
+  notify: Notifier;
+  /** Asks the user; resolves true when confirmed. */
+  confirm(options: { title: string; content: string; okText: string; cancelText: string }): Promise<boolean>;
+  language: Language;
+  settings: SettingsStore;
+}
+
+const HostContext = createContext<Host | undefined>(undefined);
+
+/** Provides the host to the schema components below it. */
+export function HostProvider({ host, children }: { host: Host; children: ReactNode }) {
+  return <HostContext.Provider value={host}>{children}</HostContext.Provider>;
+}
+
+/** The host in context; throws when a schema component is rendered without one. */
+export function useHost(): Host {
+  const host = useContext(HostContext);
+  if (!host) throw new Error('No host: wrap schema components in <HostProvider>');
+  return host;
+}

@@ -1,0 +1,55 @@
+/**
+ * What a screen shows the signed-in user, by the permission check of the host (spec 03 §6, spec 02 §5): a toolbar
+ * or row action needs its button code (the schema's `permissions`, else the server's defaults); columns and form
+ * fields are matched by their field names.
+ *
+ * Column and form permission are in use on a screen only when the user's grants name at least one of its columns
+ * (form fields): a module whose grants list none of them has no column (form) permission configured, as the
+ * original's useColumnPermission / useFormPermission switched off — otherwise a module without column grants would
+ * show an empty table.
+ */
+import type { PermissionSpec, ScreenSchema } from '../core/schema/types';
+import type { Host } from './host';
+
+/** An action guarded by a button code. */
+export type GuardedAction = keyof PermissionSpec;
+
+/** The button code of an action when the schema does not name one (the server's defaults). */
+export const DEFAULT_ACTION_CODES: Record<GuardedAction, string> = {
+  add: 'btn_add',
+  edit: 'btn_edit',
+  remove: 'btn_remove',
+  state: 'btn_edit',
+  export: 'btn_export',
+  import: 'btn_import',
+  resetPassword: 'btn_resetPassword',
+  unlock: 'btn_unlock',
+};
+
+/** The button code guarding an action on a screen. */
+export function actionCode(schema: Pick<ScreenSchema, 'permissions'>, action: GuardedAction): string {
+  return schema.permissions?.[action] ?? DEFAULT_ACTION_CODES[action];
+}
+
+/** True when the user may take the action on this screen. */
+export function mayAct(host: Pick<Host, 'can' | 'modelId'>, schema: Pick<ScreenSchema, 'permissions'>, action: GuardedAction): boolean {
+  return host.can({ modelId: host.modelId, kind: 'button', code: actionCode(schema, action) }).can;
+}
+
+/** The names among `names` the user may see for a kind, or all of them when that kind is not in use here. */
+function granted(host: Pick<Host, 'can' | 'modelId'>, kind: 'column' | 'form', names: readonly string[]): string[] {
+  const allowed = names.filter((code) => host.can({ modelId: host.modelId, kind, code }).can);
+  return allowed.length === 0 ? [...names] : allowed;
+}
+
+/** The list columns the user may see, by field name. */
+export function visibleColumnNames(host: Pick<Host, 'can' | 'modelId'>, schema: Pick<ScreenSchema, 'list'>): Set<string> {
+  return new Set(granted(host, 'column', schema.list.columns.map((column) => column.field)));
+}
+
+/** The form fields hidden from the user, by name. */
+export function hiddenFormFieldNames(host: Pick<Host, 'can' | 'modelId'>, schema: Pick<ScreenSchema, 'form'>): Set<string> {
+  const names = schema.form.fields.map((field) => field.name);
+  const allowed = new Set(granted(host, 'form', names));
+  return new Set(names.filter((name) => !allowed.has(name)));
+}

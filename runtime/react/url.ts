@@ -1,0 +1,16 @@
+/**
+ * Fills a schema URL template: `{name}` placeholders take the values the screen was opened with, and `{id}` the
+ * edited record's id, or "0" when adding (the contract's "Selector/{id or 0}").
+ */
+
+/** Values a URL template may name. */
+export type UrlValues = Record<string, unknown>;
+
+/** Replaces `{name}` placeholders; a placeholder with no value throws, naming it and the template. */
+export function fillUrl(template: string, values: UrlValues): string {
+  return template.replace(/\{(\w+)\}/g, (_whole, name: string) => {
+    const value = name === 'id' ? (values.id ?? '0') : values[name];
+    if (value === undefined || value === null || value === '') throw new Error(`URL "${template}" needs a value for {${name}}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,30 @@
+/**
+ * A cascading path picker (the employee's organisation): its value is the list of ids along the chosen path. The
+ * schema form copies the path's last id into the field named by `lastIdInto`.
+ */
+import type { WidgetProps } from '@rjsf/utils';
+import { Cascader } from 'antd';
+import { useHost } from '../runtime/react/host';
+import { fieldSpec, isLocked, statusOf } from './field-options';
+import { useOptions } from './options';
+
+/** The `cascader` widget. */
+export function CascaderWidget(props: WidgetProps) {
+  const spec = fieldSpec(props);
+  const { data } = useHost();
+  const { options } = useOptions(spec.source, data, props.registry.formContext);
+  return (
+    <Cascader
+      id={props.id}
+      style={{ width: '100%' }}
+      value={Array.isArray(props.value) ? props.value : undefined}
+      placeholder={props.placeholder}
+      disabled={isLocked(props)}
+      changeOnSelect
+      status={statusOf(props)}
+      options={options}
+      onChange={(path) => props.onChange(Array.isArray(path) && path.length ? path.map(String) : props.options.emptyValue)}
+      onBlur={() => props.onBlur(props.id, props.value)}
+    />
+  );
+}
