@@ -15,6 +15,12 @@ import type { AppEnv } from './http/env';
 import { failure } from './http/envelope';
 import { fileRoutes } from './modules/file/routes';
 import { oauthRoutes } from './modules/oauth/routes';
+import { billRuleRoutes } from './modules/bill-rule/routes';
+import { BILL_RULE_RULES } from './modules/bill-rule/example-rule';
+import { dictionaryRoutes } from './modules/dictionary/routes';
+import { resourceRoutes } from './modules/resource/routes';
+import { assertRulesProvided } from './modules/resource/rules';
+import { USERS_SCREEN, organizeRoutes, userRoutes, employeeRoutes } from './modules/users/routes';
 import { createServices, type AppDeps } from './services';
 
 export type { AppDeps } from './services';
@@ -49,6 +55,17 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', sessionGuard());
   app.route('/api/oauth', oauthRoutes());
   app.route('/api/file', fileRoutes());
+
+  // Screens: modules with their own logic first (their paths win), then the engine for every schema screen.
+  const rules = { ...BILL_RULE_RULES };
+  assertRulesProvided(services.screens.screens.map((screen) => screen.schema), rules);
+  const resources = { registry: services.screens, rules };
+  app.route('/api/system/BillRule', billRuleRoutes(resources));
+  app.route('/api/system/DictionaryData', dictionaryRoutes(resources));
+  app.route('/api/permission/Users', userRoutes(resources));
+  app.route('/api/permission/Organize', organizeRoutes());
+  app.route('/api/eam/Eam_employee', employeeRoutes(resources));
+  app.route('/', resourceRoutes({ ...resources, servedElsewhere: new Set([USERS_SCREEN]) }));
 
   app.all('/api/*', (c) => failure(c, ResponseCode.notFound, translate(c.get('lang'), 'error.apiNotFound', { path: c.req.path })));
 

@@ -10,9 +10,12 @@ import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed/seed';
 import { createClientServer } from './static-files';
+import { loadScreens } from './schemas/loader';
 
 async function main() {
   const config = readConfig(process.env);
+  // Schemas are checked before anything else: a broken screen stops start-up naming its file.
+  const screens = loadScreens();
   const database = await openDatabase(
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dir: path.join(config.dataDir, 'db') },
   );
@@ -23,6 +26,7 @@ async function main() {
     serveClient: createClientServer(config.clientDir),
     addressOf: (c) => getConnInfo(c).remote.address,
     trustProxy: config.trustProxy,
+    screens,
   });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     const where = config.databaseUrl ? 'PostgreSQL' : path.join(config.dataDir, 'db');

@@ -4,6 +4,7 @@ import type { Db } from './db/client';
 import type { ServerConfig } from './config';
 import { createSessionService, type SessionService } from './auth/session-service';
 import { createSettingsService, type SettingsService } from './modules/settings/settings-service';
+import { NO_SCREENS, type ScreenRegistry } from './modules/resource/registry';
 
 /** What createApp needs from its host. */
 export interface AppDeps {
@@ -18,6 +19,8 @@ export interface AppDeps {
   addressOf?: (c: Context) => string | undefined;
   /** Believe X-Forwarded-For (only behind a trusted proxy). */
   trustProxy?: boolean;
+  /** The screen schemas served by the resource engine, checked and compiled (server/schemas/loader.ts). */
+  screens?: ScreenRegistry;
 }
 
 /** Services shared by the handlers. */
@@ -29,6 +32,7 @@ export interface Services {
   now: () => Date;
   addressOf?: (c: Context) => string | undefined;
   trustProxy: boolean;
+  screens: ScreenRegistry;
 }
 
 /** Builds the services from the app's dependencies. */
@@ -42,5 +46,6 @@ export function createServices(deps: AppDeps): Services {
     now,
     addressOf: deps.addressOf,
     trustProxy: deps.trustProxy ?? false,
+    screens: deps.screens ?? NO_SCREENS,
   };
 }

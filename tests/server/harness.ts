@@ -7,6 +7,8 @@ import SparkMD5 from 'spark-md5';
 import { createApp, type App } from '../../server/app';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { seedDatabase } from '../../server/db/seed/seed';
+import type { ScreenRegistry } from '../../server/modules/resource/registry';
+import { DEFAULT_SCHEMA_DIR, loadScreens } from '../../server/schemas/loader';
 
 /** Which databases the api suite runs on. */
 export const DATABASES: ('pglite' | 'postgres')[] = ['pglite', ...(process.env.DATABASE_URL ? (['postgres'] as const) : [])];
@@ -46,15 +48,33 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
   };
 }
 
+const screenCache = new Map<string, ScreenRegistry>();
+
+/** The screens of the schema directories, loaded once per test file. */
+export function screensOf(dirs: readonly string[] = [DEFAULT_SCHEMA_DIR]): ScreenRegistry {
+  const key = dirs.join('|');
+  if (!screenCache.has(key)) screenCache.set(key, loadScreens(dirs));
+  return screenCache.get(key)!;
+}
+
+/** Options of a test server. */
+export interface TestServerOptions {
+  /** Directories of screen schemas to serve (default: the repository's schemas/). */
+  schemaDirs?: string[];
+  /** Where the app's clock starts (default: now); advanceClock moves it on. */
+  startAt?: Date;
+}
+
 /** Starts the app over a fresh, seeded database. */
-export async function createTestServer(kind: 'pglite' | 'postgres'): Promise<TestServer> {
+export async function createTestServer(kind: 'pglite' | 'postgres', options: TestServerOptions = {}): Promise<TestServer> {
   const pgDatabase = kind === 'postgres' ? await createPostgresDatabase() : undefined;
   const database = await openDatabase(pgDatabase ? { kind: 'postgres', url: pgDatabase.url } : { kind: 'memory' });
   await seedDatabase(database.db, { adminPassword: ADMIN.password, staffPassword: STAFF.password, passwordIterations: 1000 });
-  let offset = 0;
+  let offset = options.startAt ? options.startAt.getTime() - Date.now() : 0;
   const app = createApp({
     db: database.db,
     config: { passwordIterations: 1000, logRequests: false },
+    screens: screensOf(options.schemaDirs),
     now: () => new Date(Date.now() + offset),
     log: () => undefined,
     addressOf: () => '10.0.0.1',

@@ -6,7 +6,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { authorizations, roles, userRelations, users } from '../../db/schema';
+import { authorizations, modulePermissions, modules, roles, userRelations, users } from '../../db/schema';
 
 /** The granted item ids by kind, or `all` for administrators. */
 export interface Grants {
@@ -54,4 +54,44 @@ export function hasModule(grants: Grants, moduleId: string): boolean {
 /** True when the grants include the item (button, column, form field or resource). */
 export function hasItem(grants: Grants, itemId: string): boolean {
   return grants.all || grants.items.has(itemId);
+}
+
+/** A menu page that serves a route, with its buttons. */
+export interface RouteModule {
+  moduleId: string;
+  /** The page's enabled buttons: item id and code. */
+  buttons: { id: string; enCode: string }[];
+}
+
+/** The enabled menu pages whose urlAddress is the route, with their enabled buttons, in one query. */
+export async function loadRouteModules(db: Db, route: string): Promise<RouteModule[]> {
+  const rows = await db
+    .select({ moduleId: modules.id, itemId: modulePermissions.id, enCode: modulePermissions.enCode })
+    .from(modules)
+    .leftJoin(
+      modulePermissions,
+      and(eq(modulePermissions.moduleId, modules.id), eq(modulePermissions.kind, 'button'), eq(modulePermissions.enabledMark, 1)),
+    )
+    .where(and(eq(modules.urlAddress, route), eq(modules.enabledMark, 1)));
+  const byModule = new Map<string, RouteModule>();
+  for (const row of rows) {
+    const entry = byModule.get(row.moduleId) ?? { moduleId: row.moduleId, buttons: [] };
+    byModule.set(row.moduleId, entry);
+    if (row.itemId && row.enCode) entry.buttons.push({ id: row.itemId, enCode: row.enCode });
+  }
+  return [...byModule.values()];
+}
+
+/**
+ * True when the grants allow an action on a route: some page serving the route is granted and, when the action
+ * needs a button code, that page's button with the code is granted too. Administrators may do everything; a
+ * route no menu page serves is for administrators only.
+ */
+export function mayUseRoute(grants: Grants, pages: readonly RouteModule[], buttonCode?: string): boolean {
+  if (grants.all) return true;
+  return pages.some(
+    (page) =>
+      grants.modules.has(page.moduleId) &&
+      (buttonCode === undefined || page.buttons.some((button) => button.enCode === buttonCode && grants.items.has(button.id))),
+  );
 }

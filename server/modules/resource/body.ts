@@ -1,0 +1,78 @@
+/**
+ * Request bodies of schema screens: read as a JSON object (anything else is a clear 400), reduced to the model's
+ * writable properties (unknown and read-only ones are dropped, `null` clears a value), and validated with the
+ * screen's compiled model. A refusal carries the first failing field's message — in form order — resolved in the
+ * caller's language, exactly as the form would show it.
+ */
+import type { Context } from 'hono';
+import type { Language } from '../../../runtime/core/i18n/languages';
+import { screenTranslator, type Translate } from '../../../runtime/core/schema/messages';
+import { fail } from '../../errors';
+import type { AppEnv } from '../../http/env';
+import type { Screen } from './registry';
+
+/** Reads the body as a JSON object, whatever the content type claims. */
+export async function readJsonObject(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  let text: string;
+  try {
+    text = await c.req.text();
+  } catch {
+    throw fail('invalidJson');
+  }
+  if (text.trim() === '') return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw fail('invalidJson');
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw fail('invalidJson');
+  return value as Record<string, unknown>;
+}
+
+/** The screen's message translator in a language (its own strings, then the shared catalogue). */
+export function screenMessages(screen: Screen, language: Language): Translate {
+  return screenTranslator(screen.schema, language);
+}
+
+/** The writable part of a body: `set` to store, `clear` to remove. */
+export interface BodyChanges {
+  set: Record<string, unknown>;
+  clear: string[];
+}
+
+/** Keeps the writable model properties of a body; `null` means "clear". */
+export function writableChanges(screen: Screen, body: Record<string, unknown>): BodyChanges {
+  const set: Record<string, unknown> = {};
+  const clear: string[] = [];
+  for (const [key, value] of Object.entries(body)) {
+    if (!screen.writable.has(key)) continue;
+    if (value === null) clear.push(key);
+    else set[key] = value;
+  }
+  return { set, clear };
+}
+
+/** Applies changes to a record (defaults first on create). */
+export function applyChanges(base: Record<string, unknown>, changes: BodyChanges): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...base, ...changes.set };
+  for (const key of changes.clear) delete out[key];
+  return out;
+}
+
+/** Validates a whole record with the screen's model; throws the first field's message in the caller's language. */
+export function assertValid(screen: Screen, record: Record<string, unknown>, language: Language): void {
+  const result = screen.validate(record);
+  if (result.ok) return;
+  const rank = (field: string) => {
+    const at = screen.fieldOrder.indexOf(field);
+    return at === -1 ? Number.MAX_SAFE_INTEGER : at;
+  };
+  const first = [...result.errors].sort((a, b) => rank(a.field) - rank(b.field))[0]!;
+  throw fail('invalidField', { message: screenMessages(screen, language)(first.message, first.params) });
+}
+
+/** Only the model's properties of a stored record (what is validated and answered). */
+export function modelPart(screen: Screen, data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).filter(([key]) => key in screen.schema.model.properties));
+}

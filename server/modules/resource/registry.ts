@@ -1,0 +1,122 @@
+/**
+ * The screens the server serves, checked and compiled once at start-up. A schema that is inconsistent, whose model
+ * does not compile, or whose id or API path clashes with another one stops the server with a message naming the
+ * file and the problem — a broken screen never reaches a request.
+ *
+ * Pure: the Node adapter (server/schemas/loader.ts) reads the files; tests may build a registry from objects.
+ */
+import { schemaProblems } from '../../../runtime/core/schema/consistency';
+import type { NamedPattern } from '../../../runtime/core/schema/json-schema';
+import type { PermissionSpec, ScreenSchema } from '../../../runtime/core/schema/types';
+import { compileModel, createAjv, type RecordValidator } from '../../../runtime/core/schema/validate';
+
+/** An action a caller may take on a screen. */
+export type ResourceAction = 'list' | 'get' | 'create' | 'update' | 'remove' | 'state' | 'export' | 'import' | 'resetPassword' | 'unlock';
+
+/** The button code each writing action needs when the schema does not say otherwise. */
+const DEFAULT_CODES: Record<Exclude<ResourceAction, 'list' | 'get'>, string> = {
+  create: 'btn_add',
+  update: 'btn_edit',
+  remove: 'btn_remove',
+  state: 'btn_edit',
+  export: 'btn_export',
+  import: 'btn_import',
+  resetPassword: 'btn_resetPassword',
+  unlock: 'btn_unlock',
+};
+
+const SPEC_KEY: Record<Exclude<ResourceAction, 'list' | 'get'>, keyof PermissionSpec> = {
+  create: 'add',
+  update: 'edit',
+  remove: 'remove',
+  state: 'state',
+  export: 'export',
+  import: 'import',
+  resetPassword: 'resetPassword',
+  unlock: 'unlock',
+};
+
+/** A screen ready to serve: its schema, compiled validator and derived facts. */
+export interface Screen {
+  schema: ScreenSchema;
+  /** Where the schema came from (a file name), for messages. */
+  source: string;
+  validate: RecordValidator;
+  /** Model properties a request may set (read-only ones excluded). */
+  writable: ReadonlySet<string>;
+  /** Model properties in the order the form shows them, then the rest: the order errors are reported in. */
+  fieldOrder: readonly string[];
+  /** Defaults of the model, applied on create. */
+  defaults: Readonly<Record<string, unknown>>;
+}
+
+/** All screens, by id and in load order. */
+export interface ScreenRegistry {
+  screens: readonly Screen[];
+  byId: ReadonlyMap<string, Screen>;
+}
+
+/** A schema with where it came from. */
+export interface SchemaSource {
+  schema: ScreenSchema;
+  source: string;
+}
+
+/** The button code an action needs (undefined for list and get, which need the menu only). */
+export function requiredCode(schema: Pick<ScreenSchema, 'permissions'>, action: ResourceAction): string | undefined {
+  if (action === 'list' || action === 'get') return undefined;
+  const declared = schema.permissions?.[SPEC_KEY[action]];
+  if (declared) return declared;
+  // State falls back to the edit code the schema declares, if any.
+  if (action === 'state' && schema.permissions?.edit) return schema.permissions.edit;
+  return DEFAULT_CODES[action];
+}
+
+function prepare({ schema, source }: SchemaSource, patterns: Record<string, NamedPattern>): Screen {
+  const problems = schemaProblems(schema);
+  if (problems.length) throw new Error(`Screen schema ${source} is not sound:\n  - ${problems.join('\n  - ')}`);
+  let validate: RecordValidator;
+  try {
+    validate = compileModel(schema.model, patterns, createAjv());
+  } catch (error) {
+    throw new Error(`Screen schema ${source}: its model does not compile: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const properties = Object.entries(schema.model.properties);
+  const formOrder = schema.form.fields.map((field) => field.name);
+  const fieldOrder = [...new Set([...formOrder, ...properties.map(([name]) => name)])];
+  return {
+    schema,
+    source,
+    validate,
+    writable: new Set(properties.filter(([, field]) => !field.readOnly).map(([name]) => name)),
+    fieldOrder,
+    defaults: Object.fromEntries(properties.filter(([, field]) => field.default !== undefined).map(([name, field]) => [name, field.default])),
+  };
+}
+
+/** Checks and compiles schemas; throws naming the file on the first problem. */
+export function createScreenRegistry(sources: readonly SchemaSource[], patterns: Record<string, NamedPattern>): ScreenRegistry {
+  const byId = new Map<string, Screen>();
+  const byApi = new Map<string, string>();
+  for (const source of sources) {
+    const screen = prepare(source, patterns);
+    const { id, resource } = screen.schema;
+    const clash = byId.get(id);
+    if (clash) throw new Error(`Screen schema ${source.source}: id "${id}" is already used by ${clash.source}`);
+    const api = resource.api.toLowerCase();
+    const apiClash = byApi.get(api);
+    if (apiClash) throw new Error(`Screen schema ${source.source}: API path "${resource.api}" is already served by ${apiClash}`);
+    byId.set(id, screen);
+    byApi.set(api, source.source);
+  }
+  for (const screen of byId.values()) {
+    const scope = screen.schema.resource.scope;
+    if (scope && !byId.has(scope.parentResource)) {
+      throw new Error(`Screen schema ${screen.source}: resource.scope.parentResource "${scope.parentResource}" is not a loaded screen`);
+    }
+  }
+  return { screens: [...byId.values()], byId };
+}
+
+/** An empty registry, for apps that serve no screens. */
+export const NO_SCREENS: ScreenRegistry = { screens: [], byId: new Map() };

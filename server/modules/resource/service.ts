@@ -1,0 +1,221 @@
+/**
+ * The operations of a schema screen over `lc_record`: list (paged, keyword, sort; trees with ancestors kept), get,
+ * create, update, delete, selector and state toggle. Each check a write depends on (scope, parent, tree shape,
+ * uniqueness) runs in the same transaction as the write, under the screen's lock; a refusal changes nothing.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Language } from '../../../runtime/core/i18n/languages';
+import type { Db } from '../../db/client';
+import { records } from '../../db/schema';
+import { fail } from '../../errors';
+import { listOrder, sortAnswers, toAnswer, type RecordAnswer } from './answers';
+import { applyChanges, assertValid, modelPart, screenMessages, writableChanges } from './body';
+import { containsKeyword, type ListQuery } from './query';
+import type { Screen, ScreenRegistry } from './registry';
+import { applyRules, type RecordRules } from './rules';
+import * as store from './store';
+import { buildTree, descendantIds, withAncestors } from './tree';
+
+/** What an operation needs to know about the request. */
+export interface ResourceContext {
+  db: Db;
+  screen: Screen;
+  registry: ScreenRegistry;
+  rules: RecordRules;
+  lang: Language;
+  userId: string;
+  now: Date;
+}
+
+/** A list answer: paged or whole. */
+export type ListAnswer = { list: unknown[]; pagination?: { currentPage: number; pageSize: number; total: number } };
+
+/** The id that means "no parent" in a tree screen. */
+function rootIdOf(screen: Screen): string {
+  return screen.schema.resource.tree?.rootId ?? '';
+}
+
+/** Screens whose records are scoped to this screen's records (e.g. dictionary entries of a type). */
+export function scopedChildren(registry: ScreenRegistry, screenId: string): Screen[] {
+  return registry.screens.filter((screen) => screen.schema.resource.scope?.parentResource === screenId);
+}
+
+/** Lists records; trees come back as trees (paged trees page over their roots). */
+export async function listRecords(ctx: ResourceContext, query: ListQuery, scopeId: string | undefined): Promise<ListAnswer> {
+  const { screen } = ctx;
+  const { resource } = screen.schema;
+  const order = listOrder(screen, query.sidx, query.order);
+  const paging = (total: number) => ({ currentPage: query.currentPage, pageSize: query.pageSize, total });
+  if (!resource.tree) {
+    const page = await store.listPage(ctx.db, screen.schema.id, scopeId, {
+      keywordFields: resource.keyword,
+      keyword: query.keyword,
+      order,
+      offset: (query.currentPage - 1) * query.pageSize,
+      limit: resource.paged ? query.pageSize : 100_000,
+    });
+    const list = page.rows.map((row) => toAnswer(screen, row));
+    return resource.paged ? { list, pagination: paging(page.total) } : { list };
+  }
+  const tree = buildTree(await sortedItems(ctx, query, scopeId, true));
+  if (!resource.paged) return { list: tree };
+  const start = (query.currentPage - 1) * query.pageSize;
+  return { list: tree.slice(start, start + query.pageSize), pagination: paging(tree.length) };
+}
+
+/**
+ * Every record of the screen (within the scope) as answers, in list order, filtered by the keyword — keeping the
+ * ancestors of matches when `withParents` (so a tree still reaches them).
+ */
+export async function sortedItems(ctx: ResourceContext, query: Pick<ListQuery, 'keyword' | 'sidx' | 'order'>, scopeId: string | undefined, withParents: boolean) {
+  const { screen } = ctx;
+  const items = sortAnswers(
+    (await store.listAll(ctx.db, screen.schema.id, scopeId)).map((row) => toAnswer(screen, row)),
+    listOrder(screen, query.sidx, query.order),
+  );
+  if (!query.keyword) return items;
+  const matches = (item: RecordAnswer) => screen.schema.resource.keyword.some((field) => containsKeyword(item[field], query.keyword));
+  return withParents ? withAncestors(items, matches) : items.filter(matches);
+}
+
+/** One record, or `recordNotFound`. */
+export async function getRecord(ctx: ResourceContext, id: string): Promise<RecordAnswer> {
+  const row = await store.findRecord(ctx.db, ctx.screen.schema.id, id);
+  if (!row) throw fail('recordNotFound');
+  return toAnswer(ctx.screen, row);
+}
+
+/** The selector tree `{ id, fullName, parentId, hasChildren, children }` without the node and its descendants. */
+export async function selectorTree(ctx: ResourceContext, excludeId: string, scopeId: string | undefined) {
+  const { screen } = ctx;
+  const labelField = screen.schema.resource.selector?.labelField ?? 'fullName';
+  const rows = await store.listAll(ctx.db, screen.schema.id, scopeId);
+  const items = sortAnswers(
+    rows.map((row) => toAnswer(screen, row)),
+    listOrder(screen, undefined, 'asc'),
+  );
+  const excluded = excludeId && excludeId !== '0' ? new Set([excludeId, ...descendantIds(items, excludeId)]) : new Set<string>();
+  return buildTree(
+    items.filter((item) => !excluded.has(item.id)).map((item) => ({ id: item.id, fullName: String(item[labelField] ?? ''), parentId: item.parentId })),
+  );
+}
+
+/** Moves the scope into place and reads the tree parent ("the scope's own id as parent" means the root). */
+function placeRecord(screen: Screen, record: Record<string, unknown>, scopeId: string): { record: Record<string, unknown>; parentId: string } {
+  const tree = screen.schema.resource.tree;
+  if (!tree) return { record, parentId: '' };
+  const parent = record[tree.parentKey];
+  if (screen.schema.resource.scope && parent === scopeId) {
+    const placed = { ...record, [tree.parentKey]: tree.rootId };
+    return { record: placed, parentId: tree.rootId };
+  }
+  return { record, parentId: typeof parent === 'string' ? parent : tree.rootId };
+}
+
+/** The sort value lifted into its column: the first default-order field when it is a whole number. */
+function sortValue(screen: Screen, record: Record<string, unknown>): number {
+  const field = screen.schema.resource.sort?.[0]?.field;
+  const value = field ? record[field] : undefined;
+  return typeof value === 'number' && Number.isSafeInteger(value) && Math.abs(value) < 2 ** 31 ? value : 0;
+}
+
+/** Checks scope, parent, tree shape and uniqueness inside the write transaction. */
+async function checkPlacement(tx: store.Executor, ctx: ResourceContext, record: Record<string, unknown>, parentId: string, scopeId: string, selfId?: string) {
+  const { screen } = ctx;
+  const { resource } = screen.schema;
+  if (resource.scope && !(await store.findRecord(tx, resource.scope.parentResource, scopeId))) throw fail('scopeNotFound');
+  if (resource.tree && parentId !== rootIdOf(screen)) {
+    if (selfId && parentId === selfId) throw fail('parentIsSelf');
+    const siblings = await store.listAll(tx, screen.schema.id, scopeId);
+    if (!siblings.some((row) => row.id === parentId)) throw fail('parentNotFound');
+    if (selfId && descendantIds(siblings, selfId).has(parentId)) throw fail('parentIsSelf');
+  }
+  for (const unique of resource.unique ?? []) {
+    const values = Object.fromEntries(unique.fields.map((field) => [field, record[field]]));
+    if (await store.findDuplicate(tx, screen.schema.id, scopeId, values, selfId)) {
+      throw fail('invalidField', { message: screenMessages(screen, ctx.lang)(unique.message) });
+    }
+  }
+}
+
+/** The scope of a new record: the body's scope field, else the query's scope parameter. */
+export function scopeFrom(screen: Screen, body: Record<string, unknown>, query: Record<string, string | undefined>): string {
+  const scope = screen.schema.resource.scope;
+  if (!scope) return '';
+  const value = body[scope.field] ?? query[scope.param];
+  if (typeof value !== 'string' || value === '') throw fail('scopeNotFound');
+  return value;
+}
+
+/** Creates a record from a request body; answers its id. */
+export async function createRecord(ctx: ResourceContext, body: Record<string, unknown>, scopeId: string): Promise<string> {
+  const { screen } = ctx;
+  const placed = placeRecord(screen, applyChanges(screen.defaults, writableChanges(screen, body)), scopeId);
+  assertValid(screen, placed.record, ctx.lang);
+  const record = applyRules(screen.schema.resource.rules, ctx.rules, placed.record, { now: ctx.now });
+  const id = crypto.randomUUID();
+  await ctx.db.transaction(async (tx) => {
+    await store.lockScreen(tx, screen.schema.id);
+    await checkPlacement(tx, ctx, record, placed.parentId, scopeId);
+    await tx.insert(records).values({
+      id,
+      screen: screen.schema.id,
+      parentId: placed.parentId,
+      scopeId,
+      sortCode: sortValue(screen, record),
+      data: record,
+      createdAt: ctx.now,
+      createdBy: ctx.userId,
+    });
+  });
+  return id;
+}
+
+/** Updates a record with a request body (fields left out keep their values). */
+export async function updateRecord(ctx: ResourceContext, id: string, body: Record<string, unknown>): Promise<void> {
+  const { screen } = ctx;
+  await ctx.db.transaction(async (tx) => {
+    await store.lockScreen(tx, screen.schema.id);
+    const existing = await store.findRecord(tx, screen.schema.id, id);
+    if (!existing) throw fail('recordNotFound');
+    const placed = placeRecord(screen, applyChanges(modelPart(screen, existing.data), writableChanges(screen, body)), existing.scopeId);
+    assertValid(screen, placed.record, ctx.lang);
+    const record = applyRules(screen.schema.resource.rules, ctx.rules, placed.record, { now: ctx.now });
+    await checkPlacement(tx, ctx, record, placed.parentId, existing.scopeId, id);
+    await tx
+      .update(records)
+      .set({ parentId: placed.parentId, sortCode: sortValue(screen, record), data: record, updatedAt: ctx.now, updatedBy: ctx.userId })
+      .where(and(eq(records.screen, screen.schema.id), eq(records.id, id)));
+  });
+}
+
+/** Deletes a record that has no children and holds no scoped records. */
+export async function removeRecord(ctx: ResourceContext, id: string): Promise<void> {
+  const { screen } = ctx;
+  const dependants = scopedChildren(ctx.registry, screen.schema.id).map((child) => child.schema.id);
+  await ctx.db.transaction(async (tx) => {
+    await store.lockScreen(tx, screen.schema.id);
+    const existing = await store.findRecord(tx, screen.schema.id, id);
+    if (!existing) throw fail('recordNotFound');
+    if (screen.schema.resource.tree && (await store.hasChildRecords(tx, screen.schema.id, id))) throw fail('hasChildren');
+    if (await store.hasScopedRecords(tx, dependants, id)) throw fail('hasScopedRecords');
+    await tx.delete(records).where(and(eq(records.screen, screen.schema.id), eq(records.id, id)));
+  });
+}
+
+/** Flips the screen's 0/1 state field in one atomic statement. */
+export async function toggleState(ctx: ResourceContext, id: string): Promise<number> {
+  const field = ctx.screen.schema.resource.stateField!;
+  const [row] = await ctx.db
+    .update(records)
+    .set({
+      data: sql`jsonb_set(${records.data}, array[${field}]::text[], to_jsonb(case when (${records.data} ->> ${field}) = '1' then 0 else 1 end))`,
+      updatedAt: ctx.now,
+      updatedBy: ctx.userId,
+    })
+    .where(and(eq(records.screen, ctx.screen.schema.id), eq(records.id, id)))
+    .returning({ data: records.data });
+  if (!row) throw fail('recordNotFound');
+  return Number(row.data[field]);
+}
+

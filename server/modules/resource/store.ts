@@ -1,0 +1,126 @@
+/**
+ * Storage of schema-screen records in `lc_record`: the record in `data`, its tree parent, scope and sort value
+ * lifted into indexed columns. Every read is one query; writes that must check uniqueness or the tree first run in
+ * a transaction holding a per-screen advisory lock, so two concurrent writers cannot both pass a check.
+ */
+import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { records } from '../../db/schema';
+
+/** A database or a transaction: anything that runs queries. */
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+/** A stored record. */
+export type StoredRecord = typeof records.$inferSelect;
+
+/** How a flat list is filtered, ordered and cut. */
+export interface PageRequest {
+  keywordFields: readonly string[];
+  keyword: string;
+  order: { field: string; direction: 'asc' | 'desc' }[];
+  offset: number;
+  limit: number;
+}
+
+const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+function scopeCondition(screen: string, scopeId: string | undefined): SQL {
+  return scopeId === undefined ? eq(records.screen, screen) : and(eq(records.screen, screen), eq(records.scopeId, scopeId))!;
+}
+
+function keywordCondition(fields: readonly string[], keyword: string): SQL | undefined {
+  if (!keyword || fields.length === 0) return undefined;
+  const pattern = escapeLike(keyword);
+  return or(...fields.map((field) => sql`(${records.data} ->> ${field}) ilike ${pattern}`));
+}
+
+/** Every record of a screen (within a scope when given), oldest first. */
+export function listAll(db: Executor, screen: string, scopeId?: string): Promise<StoredRecord[]> {
+  return db.select().from(records).where(scopeCondition(screen, scopeId)).orderBy(asc(records.sortCode), asc(records.createdAt), asc(records.id));
+}
+
+/** Records of several scopes of a screen at once. */
+export function listInScopes(db: Executor, screen: string, scopeIds: readonly string[]): Promise<StoredRecord[]> {
+  if (scopeIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(records)
+    .where(and(eq(records.screen, screen), inArray(records.scopeId, [...scopeIds])))
+    .orderBy(asc(records.sortCode), asc(records.createdAt), asc(records.id));
+}
+
+/** One page of a screen's records with the total count, filtered by keyword. */
+export async function listPage(db: Executor, screen: string, scopeId: string | undefined, page: PageRequest): Promise<{ rows: StoredRecord[]; total: number }> {
+  const where = and(scopeCondition(screen, scopeId), keywordCondition(page.keywordFields, page.keyword));
+  const orderBy = [
+    ...page.order.map(({ field, direction }) => (direction === 'asc' ? sql`${records.data} -> ${field} asc nulls first` : sql`${records.data} -> ${field} desc nulls last`)),
+    desc(records.createdAt),
+    asc(records.id),
+  ];
+  const rows = await db
+    .select({ record: records, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(records)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(page.limit)
+    .offset(page.offset);
+  if (rows.length > 0) return { rows: rows.map((row) => row.record), total: rows[0]!.total };
+  const [count] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(records).where(where);
+  return { rows: [], total: count?.total ?? 0 };
+}
+
+/** One record of a screen by id. */
+export async function findRecord(db: Executor, screen: string, id: string): Promise<StoredRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(records)
+    .where(and(eq(records.screen, screen), eq(records.id, id)));
+  return row;
+}
+
+/** The first record (other than `exceptId`) whose fields equal the values, within the scope. */
+export async function findDuplicate(
+  db: Executor,
+  screen: string,
+  scopeId: string,
+  values: Record<string, unknown>,
+  exceptId: string | undefined,
+): Promise<string | undefined> {
+  const conditions = [eq(records.screen, screen), eq(records.scopeId, scopeId)];
+  for (const [field, value] of Object.entries(values)) {
+    conditions.push(value === undefined ? sql`not (${records.data} ? ${field})` : sql`(${records.data} ->> ${field}) = ${String(value)}`);
+  }
+  if (exceptId) conditions.push(ne(records.id, exceptId));
+  const [row] = await db
+    .select({ id: records.id })
+    .from(records)
+    .where(and(...conditions))
+    .limit(1);
+  return row?.id;
+}
+
+/** True when some record of the screen has the id as its parent. */
+export async function hasChildRecords(db: Executor, screen: string, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: records.id })
+    .from(records)
+    .where(and(eq(records.screen, screen), eq(records.parentId, id)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** True when some record of the screens is scoped to the id. */
+export async function hasScopedRecords(db: Executor, screens: readonly string[], scopeId: string): Promise<boolean> {
+  if (screens.length === 0) return false;
+  const [row] = await db
+    .select({ id: records.id })
+    .from(records)
+    .where(and(inArray(records.screen, [...screens]), eq(records.scopeId, scopeId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Serialises writers of one screen until the transaction ends. */
+export async function lockScreen(db: Executor, screen: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`lc_record:${screen}`}))`);
+}

@@ -1,0 +1,165 @@
+/**
+ * /api/permission/Users and the employee calls the user dialog makes (/api/eam/Eam_employee). Users live in
+ * base_user, not in lc_record, so this module serves the users screen itself — with the same schema validation
+ * and the same permission guard as the engine (the `permission/user` menu and its buttons).
+ */
+import { Hono, type Context } from 'hono';
+import { translate } from '../../../runtime/core/i18n/messages';
+import { AppError, fail } from '../../errors';
+import type { AppEnv } from '../../http/env';
+import { ok } from '../../http/envelope';
+import { readJsonObject } from '../resource/body';
+import { authorise } from '../resource/guard';
+import { parseListQuery } from '../resource/query';
+import type { Screen, ScreenRegistry } from '../resource/registry';
+import { successMessage } from '../resource/routes';
+import { createUser, removeUser, resetUserPassword, toggleUserState, unlockUser, updateUser, type UserWriteContext } from './user-service';
+import { findUser, userAnswers, userPage } from './user-store';
+
+export { organizeRoutes } from './organize';
+
+/** The users screen's id. */
+export const USERS_SCREEN = 'users';
+
+/** The employee page's route, whose holders may also look employees up. */
+const EMPLOYEE_ROUTE = 'eam/employee';
+
+function writeContext(c: Context<AppEnv>, screen: Screen): UserWriteContext {
+  const services = c.get('services');
+  return { db: services.db, screen, lang: c.get('lang'), now: services.now(), passwordIterations: services.passwordIterations };
+}
+
+async function oneUser(c: Context<AppEnv>, id: string) {
+  const db = c.get('services').db;
+  const row = await findUser(db, id);
+  if (!row) throw fail('userNotFound');
+  return (await userAnswers(db, [row]))[0]!;
+}
+
+/** Routes under /api/permission/Users (only when the users schema is loaded). */
+export function userRoutes(options: { registry: ScreenRegistry }) {
+  const app = new Hono<AppEnv>();
+  const screen = options.registry.byId.get(USERS_SCREEN);
+  if (!screen) return app;
+  const fields = new Set(Object.keys(screen.schema.model.properties));
+
+  app.get('/', async (c) => {
+    await authorise(c, screen.schema, 'list');
+    const query = parseListQuery(c.req.query(), fields);
+    const db = c.get('services').db;
+    const page = await userPage(db, {
+      keyword: query.keyword,
+      organizeId: c.req.query('organizeId') || undefined,
+      offset: (query.currentPage - 1) * query.pageSize,
+      limit: query.pageSize,
+    });
+    return ok(c, {
+      list: await userAnswers(db, page.rows),
+      pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total: page.total },
+    });
+  });
+
+  // Pickers anywhere in the product list users by name: a session is enough, and only names are answered.
+  const pickerList = async (c: Context<AppEnv>) => {
+    const query = parseListQuery(c.req.query(), fields);
+    const page = await userPage(c.get('services').db, { keyword: query.keyword, offset: 0, limit: 10_000 });
+    return ok(c, {
+      list: page.rows
+        .filter((row) => row.enabledMark === 1)
+        .map((row) => ({ id: row.id, fullName: `${row.realName}/${row.account}`, account: row.account, realName: row.realName, organizeId: row.organizeId, headIcon: row.headIcon, type: 'user', hasChildren: false, isLeaf: true })),
+    });
+  };
+  app.get('/Selector', pickerList);
+  app.get('/All', pickerList);
+
+  app.put('/:id/Actions/State', async (c) => {
+    await authorise(c, screen.schema, 'state');
+    const state = await toggleUserState(c.get('services').db, c.get('session'), c.req.param('id'));
+    return ok(c, { enabledMark: state }, successMessage(screen, c.get('lang'), 'update'));
+  });
+
+  app.put('/:id/Actions/unlock', async (c) => {
+    await authorise(c, screen.schema, 'unlock');
+    await unlockUser(c.get('services').db, c.req.param('id'));
+    return ok(c, null, translate(c.get('lang'), 'common.unlockSuccess'));
+  });
+
+  app.post('/:id/Actions/ResetPassword', async (c) => {
+    await authorise(c, screen.schema, 'resetPassword');
+    const body = await readJsonObject(c);
+    const password = body.userPassword ?? body.password;
+    if (typeof password !== 'string' || password === '') throw fail('passwordRequired');
+    const services = c.get('services');
+    const id = c.req.param('id');
+    await resetUserPassword(services.db, id, password, services.passwordIterations);
+    await services.sessions.revokeAllOf(id, 'passwordChanged');
+    return ok(c, null, translate(c.get('lang'), 'common.resetPasswordSuccess'));
+  });
+
+  app.get('/:id', async (c) => {
+    await authorise(c, screen.schema, 'get');
+    return ok(c, await oneUser(c, c.req.param('id')));
+  });
+
+  app.post('/', async (c) => {
+    await authorise(c, screen.schema, 'create');
+    const id = await createUser(writeContext(c, screen), await readJsonObject(c));
+    return ok(c, { id }, successMessage(screen, c.get('lang'), 'create'));
+  });
+
+  app.put('/:id', async (c) => {
+    await authorise(c, screen.schema, 'update');
+    await updateUser(writeContext(c, screen), c.req.param('id'), await readJsonObject(c));
+    return ok(c, null, successMessage(screen, c.get('lang'), 'update'));
+  });
+
+  app.delete('/:id', async (c) => {
+    await authorise(c, screen.schema, 'remove');
+    await removeUser(c.get('services').db, c.get('session'), c.req.param('id'));
+    return ok(c, null, successMessage(screen, c.get('lang'), 'remove'));
+  });
+
+  return app;
+}
+
+/** Employees may be looked up by holders of the users page or of the employee page. */
+async function authoriseEmployees(c: Context<AppEnv>, screen: Screen) {
+  try {
+    await authorise(c, screen.schema, 'list');
+  } catch (error) {
+    if (!(error instanceof AppError) || error.errorName !== 'forbidden') throw error;
+    await authorise(c, { route: EMPLOYEE_ROUTE }, 'list');
+  }
+}
+
+/** Routes under /api/eam/Eam_employee: the employee list (the account duplicate check) and one employee. */
+export function employeeRoutes(options: { registry: ScreenRegistry }) {
+  const app = new Hono<AppEnv>();
+  const screen = options.registry.byId.get(USERS_SCREEN);
+  if (!screen) return app;
+
+  app.post('/getList', async (c) => {
+    await authoriseEmployees(c, screen);
+    const body = await readJsonObject(c);
+    const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined);
+    const query = parseListQuery({ currentPage: text(body.currentPage), pageSize: text(body.pageSize), keyword: text(body.keyword) }, new Set());
+    const jobNumber = text(body.jobNumber)?.trim();
+    const db = c.get('services').db;
+    const page = await userPage(db, {
+      keyword: query.keyword,
+      account: jobNumber || undefined,
+      offset: (query.currentPage - 1) * query.pageSize,
+      limit: query.pageSize,
+    });
+    const list = (await userAnswers(db, page.rows)).map((user) => ({ ...user, jobNumber: user.account }));
+    return ok(c, { list, pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total: page.total } });
+  });
+
+  app.get('/:id', async (c) => {
+    await authoriseEmployees(c, screen);
+    const user = await oneUser(c, c.req.param('id'));
+    return ok(c, { ...user, jobNumber: user.account });
+  });
+
+  return app;
+}

@@ -1,0 +1,127 @@
+/**
+ * Users as the user/employee screens read and write them: rows of base_user with their organisation path and
+ * their positions and roles (base_user_relation), answered under the users schema's field names. Never the
+ * password hash.
+ */
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { userRelations, users } from '../../db/schema';
+import type { Executor } from '../resource/store';
+import { loadOrganizes, organizePath, organizeSubtree } from './organize';
+
+/** A user row. */
+export type UserRow = typeof users.$inferSelect;
+
+/** The model fields stored in base_user columns of the same name. */
+export const USER_COLUMNS = [
+  'account',
+  'realName',
+  'gender',
+  'organizeId',
+  'mobilePhone',
+  'email',
+  'entryDate',
+  'birthday',
+  'education',
+  'nation',
+  'nativePlace',
+  'certificatesType',
+  'certificatesNumber',
+  'telePhone',
+  'landline',
+  'urgentContacts',
+  'urgentTelePhone',
+  'postalAddress',
+  'sortCode',
+  'enabledMark',
+  'description',
+] as const satisfies readonly (keyof UserRow)[];
+
+/** Relation kinds the form edits, by the form's field name. */
+export const RELATION_FIELDS = { positionId: 'Position', roleId: 'Role' } as const;
+
+/** The user answer: the form's fields plus what the list shows. */
+export function userAnswer(row: UserRow, organizeIdTree: string[], relations: { objectType: string; objectId: string }[]) {
+  const out: Record<string, unknown> = { id: row.id };
+  for (const column of USER_COLUMNS) out[column] = row[column];
+  const ids = (type: string) => relations.filter((relation) => relation.objectType === type).map((relation) => relation.objectId);
+  return {
+    ...out,
+    id: row.id,
+    account: row.account,
+    organizeIdTree,
+    positionId: ids('Position').join(','),
+    roleId: ids('Role').join(','),
+    managerId: row.managerId,
+    headIcon: row.headIcon,
+    isAdministrator: row.isAdministrator ? 1 : 0,
+    lockMark: row.lockMark,
+    creatorTime: row.createdAt.getTime(),
+  };
+}
+
+/** Answers for rows, with their organisation paths and relations (two queries for any number of rows). */
+export async function userAnswers(db: Db, rows: UserRow[]) {
+  if (rows.length === 0) return [];
+  const [organizeRows, relationRows] = await Promise.all([
+    loadOrganizes(db),
+    db
+      .select()
+      .from(userRelations)
+      .where(inArray(userRelations.userId, rows.map((row) => row.id))),
+  ]);
+  return rows.map((row) =>
+    userAnswer(
+      row,
+      organizePath(organizeRows, row.organizeId),
+      relationRows.filter((relation) => relation.userId === row.id),
+    ),
+  );
+}
+
+/** A page of users, filtered by keyword (account, name, mobile) and optionally by organisation subtree. */
+export async function userPage(db: Db, options: { keyword: string; organizeId?: string; account?: string; offset: number; limit: number }) {
+  const conditions: (SQL | undefined)[] = [];
+  if (options.keyword) {
+    const pattern = `%${options.keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    conditions.push(or(ilike(users.account, pattern), ilike(users.realName, pattern), ilike(users.mobilePhone, pattern)));
+  }
+  if (options.account !== undefined) conditions.push(sql`lower(${users.account}) = lower(${options.account})`);
+  if (options.organizeId) conditions.push(inArray(users.organizeId, organizeSubtree(await loadOrganizes(db), options.organizeId)));
+  const where = and(...conditions);
+  const rows = await db
+    .select({ user: users, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(users)
+    .where(where)
+    .orderBy(asc(users.sortCode), desc(users.createdAt), asc(users.id))
+    .limit(options.limit)
+    .offset(options.offset);
+  if (rows.length > 0) return { rows: rows.map((row) => row.user), total: rows[0]!.total };
+  const [count] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(users).where(where);
+  return { rows: [], total: count?.total ?? 0 };
+}
+
+/** One user row by id. */
+export async function findUser(db: Executor, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** True when another user has the account (accounts compare without case). */
+export async function accountTaken(db: Executor, account: string, exceptId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.account}) = lower(${account})`, exceptId ? sql`${users.id} <> ${exceptId}` : undefined))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Replaces a user's relations of the given kinds. */
+export async function replaceRelations(db: Executor, userId: string, byType: Partial<Record<string, string[]>>): Promise<void> {
+  const types = Object.keys(byType);
+  if (types.length === 0) return;
+  await db.delete(userRelations).where(and(eq(userRelations.userId, userId), inArray(userRelations.objectType, types)));
+  const rows = types.flatMap((objectType) => [...new Set(byType[objectType] ?? [])].map((objectId) => ({ userId, objectType, objectId })));
+  if (rows.length) await db.insert(userRelations).values(rows);
+}
