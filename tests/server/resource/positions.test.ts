@@ -53,7 +53,10 @@ describe.each(DATABASES)('positions on %s', (kind) => {
     await create({ parentid: '-1', fullname: '行政岗', encode: 'ADM', sortcode: 2 });
 
     const all = await call<{ list: Node[]; pagination: { total: number; currentPage: number; pageSize: number } }>(server.app, API, { token });
-    expect(all.data!.pagination).toEqual({ currentPage: 1, pageSize: 20, total: 2 });
+    // Roots only are paged; the seeded positions are roots too.
+    expect(all.data!.pagination).toEqual({ currentPage: 1, pageSize: 20, total: all.data!.list.length });
+    expect(all.data!.list.every((node) => node.parentId === '-1')).toBe(true);
+    expect(all.data!.list.map((node) => node.fullname)).toEqual(expect.arrayContaining(['仓储中心', '行政岗', '设备管理部']));
     const warehouse = all.data!.list.find((node) => node.id === root)!;
     expect(warehouse).toMatchObject({ parentId: '-1', hasChildren: true });
     expect(warehouse.children.map((node) => node.fullname)).toEqual(['叉车司机', '仓库管理员']);
@@ -64,7 +67,10 @@ describe.each(DATABASES)('positions on %s', (kind) => {
     expect(found.data!.list[0]!.children.map((node) => node.fullname)).toEqual(['叉车司机']);
 
     const secondPage = await call<{ list: Node[] }>(server.app, `${API}?currentPage=2&pageSize=1`, { token });
-    expect(secondPage.data!.list.map((node) => node.fullname)).toEqual(['行政岗']);
+    expect(secondPage.data!.list.map((node) => node.id)).toEqual([all.data!.list[1]!.id]);
+    // Roots come in the schema's order: sortcode ascending.
+    const sorts = all.data!.list.map((node) => (node as unknown as { sortcode: number }).sortcode ?? 0);
+    expect(sorts).toEqual([...sorts].sort((a, b) => a - b));
   });
 
   it('offers a selector tree without the node itself and its descendants', async () => {
