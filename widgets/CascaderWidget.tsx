@@ -6,7 +6,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { Cascader } from 'antd';
 import { useHost } from '../runtime/react/host';
 import { fieldSpec, isLocked, statusOf } from './field-options';
-import { useOptions } from './options';
+import { useOptions } from '../runtime/react/options';
 
 /** The `cascader` widget. */
 export function CascaderWidget(props: WidgetProps) {

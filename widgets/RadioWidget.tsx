@@ -3,7 +3,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { Radio } from 'antd';
 import { useHost } from '../runtime/react/host';
 import { fieldSpec, isLocked } from './field-options';
-import { flattenOptions, useOptions } from './options';
+import { flattenOptions, useOptions } from '../runtime/react/options';
 
 /** The `radio` widget. */
 export function RadioWidget(props: WidgetProps) {

@@ -3,7 +3,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { Select } from 'antd';
 import { useHost } from '../runtime/react/host';
 import { fieldSpec, isLocked, statusOf } from './field-options';
-import { flattenOptions, useOptions } from './options';
+import { flattenOptions, useOptions } from '../runtime/react/options';
 
 /** The `select` widget. */
 export function SelectWidget(props: WidgetProps) {

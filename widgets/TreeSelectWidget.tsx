@@ -6,7 +6,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { TreeSelect } from 'antd';
 import { useHost } from '../runtime/react/host';
 import { fieldSpec, isLocked, statusOf } from './field-options';
-import { useOptions, type ChoiceOption } from './options';
+import { useOptions, type ChoiceOption } from '../runtime/react/options';
 
 interface TreeData {
   value: string | number;

@@ -84,6 +84,8 @@ export interface Host {
   confirm(options: { title: string; content: string; okText: string; cancelText: string }): Promise<boolean>;
   language: Language;
   settings: SettingsStore;
+  /** Downloads a file the server prepared (an export's data.url). */
+  download(url: string): void;
 }
 
 const HostContext = createContext<Host | undefined>(undefined);

@@ -5,10 +5,10 @@
  * subtree are also removed on the client, so a record can never be chosen as its own parent.
  */
 import { useEffect, useState } from 'react';
-import type { OptionSource } from '../runtime/core/schema/types';
-import type { DataProvider, TreeNode } from '../runtime/react/host';
-import { schemaFormContext, type SchemaFormContext } from '../runtime/react/form/form-context';
-import { fillUrl } from '../runtime/react/url';
+import type { OptionSource } from '../core/schema/types';
+import type { DataProvider, TreeNode } from './host';
+import { schemaFormContext, type SchemaFormContext } from './form/form-context';
+import { fillUrl } from './url';
 
 /** A choice, possibly with children (tree widgets). */
 export interface ChoiceOption {

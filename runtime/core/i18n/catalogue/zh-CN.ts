@@ -133,6 +133,26 @@ export const zhCN = {
   'user.mobilePhone': '手机号码',
   'user.telePhone': '联系电话',
   'user.email': '电子邮箱',
+  // Lists, tables and dialogs of the schema runtime (issue 4).
+  'common.total': '共 {total} 条',
+  'common.pageSize': '{size} 条/页',
+  'common.listSettings': '列表显示设置',
+  'common.pinColumns': '固定列',
+  'common.clearPins': '清除固定',
+  'common.pinLeft': '左侧固定',
+  'common.pinRight': '右侧固定',
+  'common.pinNone': '不固定',
+  'common.moveUp': '上移',
+  'common.moveDown': '下移',
+  'common.refreshData': '刷新数据',
+  'common.more': '更多',
+  'common.addChild': '新建子级',
+  'common.keywordFilter': '输入关键字进行过滤',
+  'common.disableConfirm': '此操作将禁用该数据，是否继续？',
+  'common.enableConfirm': '此操作将启用该数据，是否继续？',
+  'common.exportConfirm': '您确定要导出该数据吗？',
+  'common.unlock': '解除锁定',
+  'common.unlockConfirm': '此操作将解除该账户的锁定，是否继续？',
 } as const;
 
 /** A key of the shared message catalogue. */

@@ -20,6 +20,7 @@ export interface TestHost extends Host {
   /** What confirm answers (default true). */
   confirmAnswer: boolean;
   stored: Map<string, string>;
+  downloads: string[];
 }
 
 /** Options of {@link createTestHost}. */
@@ -42,6 +43,8 @@ export function createTestHost(options: TestHostOptions = {}): TestHost {
     confirms: [],
     confirmAnswer: true,
     stored,
+    downloads: [],
+    download: (url) => void host.downloads.push(url),
     notify: {
       success: (text, durationMs) => host.toasts.push({ kind: 'success', text, durationMs }),
       error: (text) => host.toasts.push({ kind: 'error', text }),

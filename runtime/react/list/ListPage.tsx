@@ -1,0 +1,151 @@
+/**
+ * A screen's list page: keyword search with search and reset, a toolbar (add, expand/collapse for trees, refresh,
+ * column settings and pins), the table with row actions, and the add/edit dialog. Buttons need their permission
+ * codes; columns follow column permission and the user's column choices. `context` holds the values a left-tree
+ * node passes (scope, isTree); the dialog's mode argument is the passed `isTree`, as on the dictionary page.
+ */
+import { Button, Input, Space } from 'antd';
+import { useMemo, useState } from 'react';
+import type { Translate } from '../../core/schema/messages';
+import type { ScreenSchema } from '../../core/schema/types';
+import { FormDialog } from '../form/FormDialog';
+import { useHost, type Row } from '../host';
+import { mayAct, visibleColumnNames } from '../permissions';
+import { applyColumnSettings } from '../table/column-settings';
+import { ColumnPinDrawer, ColumnSettingsDrawer } from '../table/ColumnDrawers';
+import { expandableKeys, SchemaTable } from '../table/SchemaTable';
+import { useColumnSettings } from '../table/useColumnSettings';
+import { renderRowActions } from './row-actions';
+import { useListData } from './useListData';
+import { useOptionLabels } from './useOptionLabels';
+
+/** Props of {@link ListPage}. */
+export interface ListPageProps {
+  schema: ScreenSchema;
+  t: Translate;
+  /** Values passed by a left-tree node; while `waiting` the list does not load. */
+  context?: Record<string, unknown>;
+  waiting?: boolean;
+}
+
+interface DialogState {
+  open: boolean;
+  recordId?: string;
+  initialValues?: Row;
+}
+
+/** The list page of a screen. */
+export function ListPage({ schema, t, context, waiting }: ListPageProps) {
+  const host = useHost();
+  const list = useListData(schema, context, !waiting);
+  const labels = useOptionLabels(schema, t, context);
+  const [settings, setSettings] = useColumnSettings(schema);
+  const [drawer, setDrawer] = useState<'settings' | 'pins' | undefined>();
+  const [dialog, setDialog] = useState<DialogState>({ open: false });
+  const [typed, setTyped] = useState('');
+  const [expandedKeys, setExpandedKeys] = useState<string[] | undefined>();
+  const isTree = Boolean(schema.resource.tree) && list.keyword === '';
+  const allKeys = useMemo(() => expandableKeys(list.rows), [list.rows]);
+  const expanded = expandedKeys ?? allKeys;
+
+  const visible = useMemo(() => visibleColumnNames(host, schema), [host, schema]);
+  const permittedColumns = useMemo(() => schema.list.columns.filter((column) => visible.has(column.field)), [schema, visible]);
+  const columns = useMemo(() => applyColumnSettings(permittedColumns, settings), [permittedColumns, settings]);
+  const columnLabels = useMemo(
+    () => Object.fromEntries(permittedColumns.map((column) => [column.field, t(schema.model.properties[column.field]?.title ?? column.field)])),
+    [permittedColumns, schema, t],
+  );
+  const permittedSettings = settings.filter((setting) => visible.has(setting.prop));
+  const replacePermitted = (next: typeof settings) => setSettings([...next, ...settings.filter((setting) => !visible.has(setting.prop))]);
+
+  const modeArg = context && context.isTree !== undefined ? Number(context.isTree) : undefined;
+  const toolbar = schema.list.toolbar;
+  const hasRowActions = schema.list.rowActions.length > 0;
+  const parentKey = schema.resource.tree?.parentKey;
+
+  return (
+    <div className="klx-list-page" data-testid={`list-page-${schema.id}`}>
+      {schema.list.keywordSearch ? (
+        <Space style={{ marginBottom: 12 }} wrap>
+          <span>{t('common.keyword')}</span>
+          <Input aria-label={t('common.keyword')} placeholder={t('common.keywordPlaceholder')} value={typed} allowClear onChange={(event) => setTyped(event.target.value)} onPressEnter={() => list.setKeyword(typed.trim())} style={{ width: 220 }} />
+          <Button type="primary" onClick={() => list.setKeyword(typed.trim())}>
+            {t('common.search')}
+          </Button>
+          <Button
+            onClick={() => {
+              setTyped('');
+              list.setKeyword('');
+            }}
+          >
+            {t('common.reset')}
+          </Button>
+        </Space>
+      ) : null}
+      <div style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 12 }}>
+        <Space>
+          {toolbar.includes('add') && mayAct(host, schema, 'add') ? (
+            <Button type="primary" data-action="add" onClick={() => setDialog({ open: true, initialValues: {} })}>
+              {t('common.add')}
+            </Button>
+          ) : null}
+        </Space>
+        <Space>
+          {toolbar.includes('expandAll') && schema.resource.tree ? (
+            <Button data-action="expandAll" onClick={() => setExpandedKeys(expanded.length ? [] : allKeys)}>
+              {expanded.length ? t('common.collapseAll') : t('common.expandAll')}
+            </Button>
+          ) : null}
+          {toolbar.includes('refresh') ? (
+            <Button data-action="refresh" onClick={list.reload}>
+              {t('common.refresh')}
+            </Button>
+          ) : null}
+          {toolbar.includes('columnSettings') ? (
+            <>
+              <Button data-action="columnSettings" onClick={() => setDrawer('settings')}>
+                {t('common.columnSettings')}
+              </Button>
+              <Button data-action="columnPins" onClick={() => setDrawer('pins')}>
+                {t('common.pinColumns')}
+              </Button>
+            </>
+          ) : null}
+        </Space>
+      </div>
+      <SchemaTable
+        schema={schema}
+        t={t}
+        rows={list.rows}
+        loading={list.loading}
+        columns={columns}
+        optionLabels={labels}
+        actions={
+          hasRowActions
+            ? (row) =>
+                renderRowActions(schema, t, host, row, context, {
+                  edit: (target) => setDialog({ open: true, recordId: String(target.id) }),
+                  addChild: (target) => setDialog({ open: true, initialValues: parentKey ? { [parentKey]: String(target.id) } : {} }),
+                  reload: list.reload,
+                })
+            : undefined
+        }
+        paging={schema.resource.paged ? { currentPage: list.currentPage, pageSize: list.pageSize, total: list.total, onChange: list.setPage } : undefined}
+        tree={isTree ? { expandedKeys: expanded, onExpandedChange: setExpandedKeys } : undefined}
+      />
+      <ColumnSettingsDrawer t={t} open={drawer === 'settings'} settings={permittedSettings} labels={columnLabels} onChange={replacePermitted} onClose={() => setDrawer(undefined)} />
+      <ColumnPinDrawer t={t} open={drawer === 'pins'} settings={permittedSettings} labels={columnLabels} onChange={replacePermitted} onClose={() => setDrawer(undefined)} />
+      <FormDialog
+        schema={schema}
+        t={t}
+        open={dialog.open}
+        recordId={dialog.recordId}
+        initialValues={dialog.initialValues}
+        modeArg={modeArg}
+        context={context}
+        onClose={() => setDialog({ open: false })}
+        onSaved={list.reload}
+      />
+    </div>
+  );
+}

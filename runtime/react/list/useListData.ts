@@ -1,0 +1,63 @@
+/**
+ * Loads a screen's list: keyword, paging (paged resources; default 20 a page) and the screen's context (a left-tree
+ * node's values), reloading when any of them changes or when asked. A failed load only ends the loading state
+ * (spec 02 §8); the data provider has shown the error.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ScreenSchema } from '../../core/schema/types';
+import { useHost, type Row } from '../host';
+import { DEFAULT_PAGE_SIZE } from '../table/ListFooter';
+
+/** The list state and its controls. */
+export interface ListData {
+  rows: Row[];
+  total: number;
+  loading: boolean;
+  currentPage: number;
+  pageSize: number;
+  keyword: string;
+  setKeyword(keyword: string): void;
+  setPage(currentPage: number, pageSize: number): void;
+  reload(): void;
+}
+
+/** The list of a screen in a context; `enabled` false holds loading (e.g. until a tree node is chosen). */
+export function useListData(schema: ScreenSchema, context: Record<string, unknown> | undefined, enabled = true): ListData {
+  const host = useHost();
+  const [rows, setRows] = useState<Row[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const [currentPage, setCurrentPage] = useState(1);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const [keyword, setKeywordState] = useState('');
+  const [version, setVersion] = useState(0);
+  const request = useRef(0);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const id = ++request.current;
+    setLoading(true);
+    const query = schema.resource.paged ? { currentPage, pageSize, keyword } : { keyword };
+    host.data
+      .list({ resource: schema.resource, context }, query)
+      .then((result) => {
+        if (id !== request.current) return;
+        setRows(result.list ?? []);
+        setTotal(result.pagination?.total ?? result.list?.length ?? 0);
+      })
+      .catch(() => undefined)
+      .finally(() => id === request.current && setLoading(false));
+  }, [host, schema, context, enabled, currentPage, pageSize, keyword, version]);
+
+  const setKeyword = useCallback((next: string) => {
+    setCurrentPage(1);
+    setKeywordState(next);
+    setVersion((value) => value + 1);
+  }, []);
+  const setPage = useCallback((page: number, size: number) => {
+    setCurrentPage(page);
+    setPageSize(size);
+  }, []);
+  const reload = useCallback(() => setVersion((value) => value + 1), []);
+  return { rows, total, loading, currentPage, pageSize, keyword, setKeyword, setPage, reload };
+}

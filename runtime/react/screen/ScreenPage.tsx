@@ -1,0 +1,52 @@
+/**
+ * Renders a whole screen from its schema: the list page, or — for `list.layout: 'leftTree'` — the left tree beside
+ * it, the selected node's values passed to the list (and through it to the dialog). Texts come from the screen's
+ * messages in the host's language. A "manage" entry of the left tree opens another schema's list, found with
+ * `resolveSchema`.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import { screenTranslator } from '../../core/schema/messages';
+import type { ScreenSchema } from '../../core/schema/types';
+import { useHost, type TreeNode } from '../host';
+import { LeftTreePanel } from '../list/LeftTreePanel';
+import { ListPage } from '../list/ListPage';
+
+/** Props of {@link ScreenPage}. */
+export interface ScreenPageProps {
+  schema: ScreenSchema;
+  /** Finds another screen's schema by id (for the left tree's "manage" drawer). */
+  resolveSchema?(id: string): ScreenSchema | undefined;
+}
+
+/** A screen. */
+export function ScreenPage({ schema, resolveSchema }: ScreenPageProps) {
+  const host = useHost();
+  const t = useMemo(() => screenTranslator(schema, host.language), [schema, host.language]);
+  const [context, setContext] = useState<Record<string, unknown> | undefined>();
+  const spec = schema.list.leftTree;
+  const onSelect = useCallback(
+    (node: TreeNode) => setContext(Object.fromEntries((spec?.passes ?? []).map((pass) => [pass.param, node[pass.from]]))),
+    [spec],
+  );
+
+  if (schema.list.layout !== 'leftTree' || !spec) {
+    return <ListPage schema={schema} t={t} />;
+  }
+  const managed = spec.manage ? resolveSchema?.(spec.manage.screen) : undefined;
+  if (spec.manage && !managed) throw new Error(`Schema "${schema.id}" manages screen "${spec.manage.screen}", which is not known`);
+  const managedT = managed ? screenTranslator(managed, host.language) : undefined;
+  return (
+    <div className="klx-screen" data-testid={`screen-${schema.id}`} style={{ display: 'flex', gap: 16 }}>
+      <LeftTreePanel
+        schema={schema}
+        t={t}
+        onSelect={onSelect}
+        managedTitle={managed && managedT ? managedT(managed.title) : undefined}
+        renderManaged={managed && managedT ? () => <ListPage schema={managed} t={managedT} /> : undefined}
+      />
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <ListPage schema={schema} t={t} context={context} waiting={!context} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * The data table of schema lists (spec 02 "Data table"): an optional row-number column (on by default), an
+ * optional checkbox column in which some rows (e.g. top rows) cannot be chosen, the given columns with their cell
+ * renderers, a row-action column, trees with controlled expansion, and the paged footer; a page change scrolls the
+ * table back to the top over 800 ms. Empty state: 暂无数据.
+ */
+import { Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useRef, type ReactNode } from 'react';
+import type { Translate } from '../../core/schema/messages';
+import type { ListColumn, ScreenSchema } from '../../core/schema/types';
+import type { Row } from '../host';
+import { renderCell, type OptionLabels } from './cells';
+import { ListFooter } from './ListFooter';
+import { scrollToTop } from './scroll';
+
+/** Paging state and its change handler. */
+export interface TablePaging {
+  currentPage: number;
+  pageSize: number;
+  total: number;
+  onChange(currentPage: number, pageSize: number): void;
+}
+
+/** Props of {@link SchemaTable}. */
+export interface SchemaTableProps {
+  schema: ScreenSchema;
+  t: Translate;
+  rows: Row[];
+  loading: boolean;
+  /** The columns to show (after permission and column settings). */
+  columns: ListColumn[];
+  optionLabels?: OptionLabels;
+  /** Row numbers (default on). */
+  showIndex?: boolean;
+  /** The row-action cell. */
+  actions?: (row: Row) => ReactNode;
+  paging?: TablePaging;
+  tree?: { expandedKeys: string[]; onExpandedChange(keys: string[]): void };
+  selection?: { selectedKeys: string[]; onChange(keys: string[]): void; isSelectable?(row: Row): boolean };
+}
+
+/** A schema list's table. */
+export function SchemaTable(props: SchemaTableProps) {
+  const { schema, t, rows, columns, paging } = props;
+  const wrapper = useRef<HTMLDivElement>(null);
+  const labels = props.optionLabels ?? {};
+  const offset = paging ? (paging.currentPage - 1) * paging.pageSize : 0;
+
+  const tableColumns: ColumnsType<Row> = [];
+  if (props.showIndex ?? true) {
+    tableColumns.push({ key: '__index', title: t('common.index'), width: 60, align: 'center', render: (_value, _row, index) => offset + index + 1 });
+  }
+  for (const column of columns) {
+    const property = schema.model.properties[column.field];
+    tableColumns.push({
+      key: column.field,
+      dataIndex: column.field,
+      title: property ? t(property.title) : column.field,
+      width: column.width,
+      align: column.align,
+      fixed: column.fixed,
+      render: (value: unknown) => renderCell(column, value, t, labels),
+    });
+  }
+  if (props.actions) {
+    tableColumns.push({ key: '__actions', title: t('common.actions'), fixed: 'right', width: 180, render: (_value, row) => props.actions!(row) });
+  }
+
+  const changePage = (page: number, size: number) => {
+    paging?.onChange(page, size);
+    const body = wrapper.current?.querySelector<HTMLElement>('.ant-table-body') ?? wrapper.current;
+    if (body) scrollToTop(body);
+  };
+
+  return (
+    <div ref={wrapper} className="klx-schema-table" data-testid={`schema-table-${schema.id}`}>
+      <Table<Row>
+        rowKey={(row) => String(row.id)}
+        size="middle"
+        loading={props.loading}
+        columns={tableColumns}
+        dataSource={rows}
+        pagination={false}
+        locale={{ emptyText: t('common.noData') }}
+        expandable={
+          props.tree
+            ? { expandedRowKeys: props.tree.expandedKeys, onExpandedRowsChange: (keys) => props.tree!.onExpandedChange(keys.map(String)) }
+            : { childrenColumnName: '__noChildren' }
+        }
+        rowSelection={
+          props.selection
+            ? {
+                selectedRowKeys: props.selection.selectedKeys,
+                onChange: (keys) => props.selection!.onChange(keys.map(String)),
+                getCheckboxProps: (row) => ({ disabled: props.selection!.isSelectable ? !props.selection!.isSelectable(row) : false }),
+              }
+            : undefined
+        }
+      />
+      {paging ? <ListFooter t={t} currentPage={paging.currentPage} pageSize={paging.pageSize} total={paging.total} onChange={changePage} /> : null}
+    </div>
+  );
+}
+
+/** The keys of every row that has children (for expand all). */
+export function expandableKeys(rows: readonly Row[]): string[] {
+  const out: string[] = [];
+  const visit = (list: readonly Row[]) => {
+    for (const row of list) {
+      const children = row.children as Row[] | undefined;
+      if (Array.isArray(children) && children.length) {
+        out.push(String(row.id));
+        visit(children);
+      }
+    }
+  };
+  visit(rows);
+  return out;
+}
