@@ -1,0 +1,67 @@
+/**
+ * A DataProvider over any request function that speaks CONTRACT.md (the host passes its http client): list
+ * `GET {api}` (scoped resources: `GET {api}/{scope}`, get `GET {api}/{id}/Info`), get/create/update/delete at
+ * `{api}` and `{api}/{id}`, `PUT {api}/{id}/Actions/State`, selectors answering `{ list }`. A scoped record is
+ * created with its scope field set from the screen's context.
+ */
+import type { DataProvider, ListQuery, ResourceCall, Row, TreeNode, WriteResult } from './host';
+
+/** A request as the host's http client makes it: resolves to the envelope's data, or rejects after showing the error. */
+export type RequestFn = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) => Promise<unknown>;
+
+/** A request function that can also see the envelope's message (optional). */
+export interface RequestWithMessage {
+  (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>): Promise<{ data: unknown; msg?: string }>;
+}
+
+const path = (value: unknown) => encodeURIComponent(String(value));
+
+function scopeValue({ resource, context }: ResourceCall): string | undefined {
+  const param = resource.scope?.param;
+  const value = param ? context?.[param] : undefined;
+  return value === undefined || value === null || value === '' ? undefined : String(value);
+}
+
+/** Builds the provider; `withMessage`, when given, is used for writes so the server's msg reaches the toast. */
+export function createRequestDataProvider(request: RequestFn, withMessage?: RequestWithMessage): DataProvider {
+  const write = async (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>): Promise<WriteResult> => {
+    if (withMessage) return { msg: (await withMessage(method, url, payload)).msg };
+    await request(method, url, payload);
+    return {};
+  };
+  return {
+    async list(call, query: ListQuery) {
+      const { resource, context } = call;
+      const scope = scopeValue(call);
+      const extra = Object.fromEntries(Object.entries(context ?? {}).filter(([key]) => key !== resource.scope?.param));
+      const url = resource.scope ? `${resource.api}/${path(scope ?? '')}` : resource.api;
+      const data = (await request('GET', url, { ...extra, ...query })) as { list?: Row[]; pagination?: { currentPage: number; pageSize: number; total: number } } | null;
+      return { list: data?.list ?? [], pagination: data?.pagination };
+    },
+    async get(call, id) {
+      const url = call.resource.scope ? `${call.resource.api}/${path(id)}/Info` : `${call.resource.api}/${path(id)}`;
+      return ((await request('GET', url)) ?? {}) as Row;
+    },
+    create(call, values) {
+      const scope = scopeValue(call);
+      const body = call.resource.scope && scope !== undefined ? { ...values, [call.resource.scope.field]: scope } : values;
+      return write('POST', call.resource.api, body);
+    },
+    update(call, id, values) {
+      return write('PUT', `${call.resource.api}/${path(id)}`, values);
+    },
+    remove(call, id) {
+      return write('DELETE', `${call.resource.api}/${path(id)}`);
+    },
+    toggleState(call, id) {
+      return write('PUT', `${call.resource.api}/${path(id)}/Actions/State`);
+    },
+    async selector(url) {
+      const data = (await request('GET', url)) as { list?: TreeNode[] } | TreeNode[] | null;
+      return Array.isArray(data) ? data : (data?.list ?? []);
+    },
+    request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) {
+      return request(method, url, payload) as Promise<T>;
+    },
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * Schema screens in the app: every `schemas/*.json` file is a screen served at "/" + its route. `screenFor(path)`
+ * returns the page component of the screen at a path (embedded screens, opened inside another, have no page), or
+ * undefined. The page builds the runtime's host from the app: the http client (data), the session's permission
+ * list and the route's modelId (the menu id of that route), antd toasts and confirmation, and i18next's language.
+ * The runtime (rjsf, ajv, the widgets) is loaded lazily so the main chunk stays small.
+ */
+import { Modal, Spin } from 'antd';
+import { lazy, Suspense, useMemo, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import type { MenuItem, PermissionEntry } from '../../runtime/core/contract/session';
+import { isLanguage } from '../../runtime/core/i18n/languages';
+import { createCan } from '../../runtime/core/permission/filter';
+import { buildMenuRoutes } from '../../runtime/core/routing/menu-routes';
+import type { ScreenSchema } from '../../runtime/core/schema/types';
+import { createRequestDataProvider } from '../../runtime/react/data-provider';
+import type { Host } from '../../runtime/react/host';
+import { http } from '../api/client';
+import { i18next } from '../i18n';
+import { notifyError, notifySuccess } from '../host/notify';
+import { session } from '../stores/session';
+
+const files = import.meta.glob<{ default: unknown }>('../../schemas/*.json', { eager: true });
+
+/** Every screen schema (the meta-schema file is not a screen). */
+export const screenSchemas: ScreenSchema[] = Object.entries(files)
+  .filter(([file]) => !file.endsWith('/screen.schema.json'))
+  .map(([, module]) => module.default as ScreenSchema);
+
+const byId = new Map(screenSchemas.map((schema) => [schema.id, schema]));
+
+const StandardScreen = lazy(() => import('../../widgets/StandardScreen'));
+
+const data = createRequestDataProvider((method, url, payload) =>
+  method === 'GET' || method === 'DELETE' ? http.request(method, url, { params: payload }) : http.request(method, url, { data: payload ?? {} }),
+);
+
+/** Downloads a file the API prepared; the download route needs the session token, so it is fetched, not opened. */
+async function download(url: string): Promise<void> {
+  try {
+    const response = await fetch(url, { headers: { Authorization: session.token, 'klx-origin': 'pc' } });
+    if (!response.ok) throw new Error(String(response.status));
+    const name = /filename\*=UTF-8''([^;]+)/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(await response.blob());
+    link.download = name ? decodeURIComponent(name) : 'download';
+    link.click();
+    URL.revokeObjectURL(link.href);
+  } catch {
+    notifyError(i18next.t('error.requestFailed'));
+  }
+}
+
+function useScreenHost(path: string): Host {
+  const { i18n } = useTranslation();
+  const { menuList, permissionList } = useSnapshot(session);
+  const modelId = useMemo(() => buildMenuRoutes(menuList as MenuItem[]).find((route) => route.path === path)?.meta.modelId ?? '', [menuList, path]);
+  const can = useMemo(() => createCan(permissionList as PermissionEntry[]), [permissionList]);
+  const language = isLanguage(i18n.language) ? i18n.language : 'zh-CN';
+  return useMemo<Host>(
+    () => ({
+      data,
+      can,
+      modelId,
+      language,
+      notify: { success: (text, durationMs) => notifySuccess(text, durationMs / 1000), error: notifyError },
+      confirm: ({ title, content, okText, cancelText }) =>
+        new Promise((resolve) => {
+          Modal.confirm({ title, content, okText, cancelText, onOk: () => resolve(true), onCancel: () => resolve(false) });
+        }),
+      settings: { get: (key) => localStorage.getItem(key), set: (key, value) => localStorage.setItem(key, value) },
+      download: (url) => void download(url),
+    }),
+    [can, modelId, language],
+  );
+}
+
+const pages = new Map<string, ComponentType>();
+
+function pageOf(schema: ScreenSchema): ComponentType {
+  const path = `/${schema.route}`;
+  const Page = () => {
+    const host = useScreenHost(path);
+    return (
+      <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>
+        <StandardScreen schema={schema} host={host} resolveSchema={(id) => byId.get(id)} />
+      </Suspense>
+    );
+  };
+  Page.displayName = `Screen(${schema.id})`;
+  return Page;
+}
+
+/** The page of the schema screen served at `path`, or undefined when no schema serves it. */
+export function screenFor(path: string): ComponentType | undefined {
+  const schema = screenSchemas.find((candidate) => !candidate.embedded && `/${candidate.route}` === path);
+  if (!schema) return undefined;
+  let page = pages.get(schema.id);
+  if (!page) {
+    page = pageOf(schema);
+    pages.set(schema.id, page);
+  }
+  return page;
+}
