@@ -15,6 +15,8 @@ import type { AppEnv } from './http/env';
 import { failure } from './http/envelope';
 import { fileRoutes } from './modules/file/routes';
 import { oauthRoutes } from './modules/oauth/routes';
+import { currentUserRoutes } from './modules/current-user/routes';
+import { reminderLogRoutes, reminderWarningRoutes } from './modules/reminder/routes';
 import { billRuleRoutes } from './modules/bill-rule/routes';
 import { BILL_RULE_RULES } from './modules/bill-rule/example-rule';
 import { dictionaryRoutes } from './modules/dictionary/routes';
@@ -55,6 +57,10 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', sessionGuard());
   app.route('/api/oauth', oauthRoutes());
   app.route('/api/file', fileRoutes());
+  // The signed-in user's own account and reminders (issue 3); before the user and organisation screens so these paths win.
+  app.route('/api/permission/Users/Current', currentUserRoutes());
+  app.route('/api/permission/Organize', reminderWarningRoutes());
+  app.route('/api/eam/PublicApi', reminderLogRoutes());
 
   // Screens: modules with their own logic first (their paths win), then the engine for every schema screen.
   const rules = { ...BILL_RULE_RULES };

@@ -54,6 +54,27 @@ export const errorCatalogue = {
   cannotDisableSelf: { code: ResponseCode.failure, message: 'error.cannotDisableSelf' },
   cannotDisableAdministrator: { code: ResponseCode.failure, message: 'error.cannotDisableAdministrator' },
   organizeNotFound: { code: ResponseCode.failure, message: 'error.organizeNotFound' },
+  // Shell: password change, current user, reminders (issue 3).
+  passwordRequiredNew: { code: ResponseCode.validation, message: 'password.newRequired' },
+  passwordTooShort: { code: ResponseCode.validation, message: 'password.tooShort' },
+  passwordNeedsDigit: { code: ResponseCode.validation, message: 'password.needsDigit' },
+  passwordNeedsLowercase: { code: ResponseCode.validation, message: 'password.needsLowercase' },
+  passwordNeedsUppercase: { code: ResponseCode.validation, message: 'password.needsUppercase' },
+  passwordNeedsSpecial: { code: ResponseCode.validation, message: 'password.needsSpecial' },
+  oldPasswordRequired: { code: ResponseCode.validation, message: 'password.oldRequired' },
+  oldPasswordWrong: { code: ResponseCode.failure, message: 'error.oldPasswordWrong' },
+  passwordSameAsOld: { code: ResponseCode.failure, message: 'error.passwordSameAsOld' },
+  passwordCodeRequired: { code: ResponseCode.validation, message: 'password.codeRequired' },
+  languageInvalid: { code: ResponseCode.failure, message: 'error.languageInvalid' },
+  themeInvalid: { code: ResponseCode.failure, message: 'error.themeInvalid' },
+  majorTypeInvalid: { code: ResponseCode.failure, message: 'error.majorTypeInvalid' },
+  majorNotAllowed: { code: ResponseCode.failure, message: 'error.majorNotAllowed' },
+  reminderIdsInvalid: { code: ResponseCode.failure, message: 'error.reminderIdsInvalid' },
+  realNameRequired: { code: ResponseCode.validation, message: 'error.realNameRequired' },
+  valueTooLong: { code: ResponseCode.validation, message: 'error.valueTooLong' },
+  mobileInvalid: { code: ResponseCode.validation, message: 'error.mobileInvalid' },
+  emailInvalid: { code: ResponseCode.validation, message: 'error.emailInvalid' },
+  genderInvalid: { code: ResponseCode.validation, message: 'error.genderInvalid' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 /** The name of a catalogued failure. */

@@ -11,6 +11,7 @@ import { md5Hex } from '../../auth/md5';
 import type { Db } from '../client';
 import * as t from '../schema';
 import { SYS_CONFIG_DEFAULTS } from '../../modules/settings/defaults';
+import { DEMO_SYSTEM, demoModules } from './demo-system';
 import { BUTTONS, COLUMNS, DEFAULT_BUTTONS, FORM_FIELDS, MENU_TREE, STAFF_MODULES, type MenuSeed, type PermissionSeed } from './menus';
 import { seedScreenRecords } from './screens';
 
@@ -129,6 +130,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolea
       { id: MAIN_SYSTEM_ID, fullName: 'KLX EAM', fullNameI18n: names(['KLX EAM']), enCode: 'mainSystem', icon: 'AppstoreOutlined', isMain: true },
     ]);
     await tx.insert(t.modules).values(menuRows);
+    await tx.insert(t.systems).values(DEMO_SYSTEM);
+    await tx.insert(t.modules).values(demoModules());
     await tx.insert(t.modulePermissions).values(permissionItems);
     await tx.insert(t.authorizations).values(staffGrants);
     await tx

@@ -1,5 +1,12 @@
-/** /api/oauth: sign-in, current user, logout, lock-screen verification and the sign-in configuration. */
+/**
+ * /api/oauth: sign-in, current user, logout, lock-screen verification, the sign-in configuration and the password
+ * state after sign-in.
+ */
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { readPasswordPolicy } from '../../../runtime/core/password/policy';
+import { users } from '../../db/schema';
+import { fail } from '../../errors';
 import { buildCurrentUser } from './current-user';
 import { signIn, verifyUnlock } from './sign-in';
 import { readFields } from '../../http/body';
@@ -40,6 +47,23 @@ export function oauthRoutes() {
     const meta = { ip: clientAddress(c), userAgent: c.req.header('user-agent') ?? '' };
     await verifyUnlock(c.get('services'), c.get('session').userId, await readFields(c), meta);
     return okWith(c, 'common.unlockSuccess');
+  });
+
+  // Tells the client whether the password must be changed now (the forced first-login change, spec 01 §4.2).
+  app.post('/updatePasswordMessage', async (c) => {
+    const services = c.get('services');
+    const [user] = await services.db
+      .select({ firstLoginUpDate: users.firstLoginUpDate, changePasswordDate: users.changePasswordDate })
+      .from(users)
+      .where(eq(users.id, c.get('session').userId));
+    if (!user) throw fail('userNotFound');
+    const { mandatoryModificationOfInitialPassword } = readPasswordPolicy(await services.settings.all());
+    return ok(c, {
+      firstLoginUpDate: user.firstLoginUpDate,
+      changePasswordDate: user.changePasswordDate?.getTime() ?? null,
+      mandatoryModificationOfInitialPassword,
+      mustChange: user.firstLoginUpDate === 0 && mandatoryModificationOfInitialPassword === 1,
+    });
   });
 
   return app;

@@ -108,7 +108,10 @@ describe.each(DATABASES)('sessions on %s', (kind) => {
   it('describes the user and the site in CurrentUser', async () => {
     const data = (await call<CurrentUser>(server.app, '/api/oauth/CurrentUser', { token: await tokenFor(server.app, ADMIN) })).data!;
     expect(data.userInfo).toMatchObject({ userAccount: 'admin', userName: '管理员', isActive: 1, organizeName: '信息技术部' });
-    expect(data.userInfo.systemIds).toEqual([{ id: 'sys_main', name: 'KLX EAM', icon: 'AppstoreOutlined', currentSystem: true }]);
+    expect(data.userInfo.systemIds).toEqual([
+      { id: 'sys_main', name: 'KLX EAM', icon: 'AppstoreOutlined', currentSystem: true },
+      { id: 'sys_demo', name: '演示系统', icon: 'ExperimentOutlined', currentSystem: false },
+    ]);
     expect(data.sysConfigInfo).toMatchObject({ sysVersion: '3.4.7', themeClass: 'skyblue', layoutType: 'plain', showSearch: true, useCache: false });
     expect(data.routerList[0]?.children.length).toBe(data.menuList.length);
     const dictionary = flatten(data.menuList).find((item) => item.enCode === 'systemData.dictionary');
