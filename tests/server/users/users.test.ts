@@ -1,0 +1,171 @@
+/** Users and employees: base_user behind the users schema's validation and the permission/user menu's buttons. */
+import { eq } from 'drizzle-orm';
+import { userRelations, users } from '../../../server/db/schema';
+import { DEFAULT_USER_PASSWORD } from '../../../server/modules/users/user-service';
+import { ADMIN, DATABASES, STAFF, call, createTestServer, md5, postLogin, tokenFor, type TestServer } from '../harness';
+
+const API = '/api/permission/Users';
+
+interface User {
+  id: string;
+  account: string;
+  realName: string;
+  organizeId: string;
+  organizeIdTree: string[];
+  positionId: string;
+  enabledMark: number;
+  gender: string;
+}
+
+describe.each(DATABASES)('users on %s', (kind) => {
+  let server: TestServer;
+  let token: string;
+  let serial = 0;
+  beforeAll(async () => {
+    server = await createTestServer(kind);
+    token = await tokenFor(server.app, ADMIN);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const person = (overrides: Record<string, unknown> = {}) => ({
+    account: `emp${++serial}`,
+    realName: '李雷',
+    gender: '1',
+    organizeIdTree: ['org_company', 'org_asset'],
+    mobilePhone: '13912345678',
+    entryDate: Date.UTC(2024, 6, 1),
+    positionId: 'pos_clerk',
+    ...overrides,
+  });
+  const create = async (body: Record<string, unknown>) => {
+    const answer = await call<{ id: string }>(server.app, API, { token, method: 'POST', body });
+    expect(answer, JSON.stringify(body)).toMatchObject({ code: 200, msg: '新建成功' });
+    return answer.data!.id;
+  };
+  const allUsers = () => server.database.db.select().from(users);
+
+  it('lists users paged with a keyword, never with a password hash', async () => {
+    const answer = await call<{ list: User[]; pagination: { total: number } }>(server.app, `${API}?keyword=张`, { token });
+    expect(answer.data!.list.map((user) => user.account)).toEqual(['staff']);
+    expect(answer.data!.pagination).toEqual({ currentPage: 1, pageSize: 20, total: 1 });
+    expect(answer.data!.list[0]).toMatchObject({ realName: '张敏', organizeIdTree: ['org_company', 'org_asset'], positionId: 'pos_clerk' });
+    expect(JSON.stringify(answer.data)).not.toContain('pbkdf2');
+  });
+
+  it('creates a user from the employee dialog: organisation from the cascader path, default password', async () => {
+    const body = person();
+    const id = await create(body);
+    const got = await call<User>(server.app, `${API}/${id}`, { token });
+    expect(got.data).toMatchObject({ account: body.account, organizeId: 'org_asset', organizeIdTree: ['org_company', 'org_asset'], positionId: 'pos_clerk', enabledMark: 1, entryDate: body.entryDate });
+    expect((await postLogin(server.app, body.account, DEFAULT_USER_PASSWORD)).code).toBe(200);
+
+    const chosen = person({ password: md5('Chosen@123') });
+    await create(chosen);
+    expect((await postLogin(server.app, chosen.account, 'Chosen@123')).code).toBe(200);
+  });
+
+  it('refuses bad users with the schema messages and stores nothing', async () => {
+    const before = await allUsers();
+    const cases: [Record<string, unknown>, string][] = [
+      [person({ account: '' }), '请输入账户'],
+      [person({ account: 'a b!' }), '账户不能含有特殊符号'],
+      [person({ account: 'a'.repeat(51) }), '账户最多为50个字符！'],
+      [person({ realName: undefined }), '请输入姓名'],
+      [person({ gender: '' }), '请选择性别'],
+      [person({ organizeIdTree: [] }), '请选择所属组织'],
+      [person({ mobilePhone: '12345' }), '请正确输入您的手机号'],
+      [person({ account: 'ADMIN' }), '工号已存在'],
+      [person({ organizeIdTree: ['org_missing'] }), '所属组织不存在'],
+      [person({ password: 'plain-text' }), '密码格式不正确'],
+    ];
+    for (const [body, msg] of cases) expect(await call(server.app, API, { token, method: 'POST', body }), msg).toMatchObject({ msg });
+    expect(await call(server.app, API, { token, method: 'POST', body: person({ account: '' }), headers: { 'accept-language': 'zh-TW' } })).toMatchObject({ code: 400, msg: '請輸入賬戶' });
+    expect(await allUsers()).toEqual(before);
+  });
+
+  it('updates a user, keeping fields left out and refusing a taken account', async () => {
+    const id = await create(person({ realName: '韩梅梅' }));
+    expect(await call(server.app, `${API}/${id}`, { token, method: 'PUT', body: { realName: '韩梅', organizeIdTree: ['org_company', 'org_it'], positionId: 'pos_it_engineer' } })).toMatchObject({
+      code: 200,
+      msg: '更新成功',
+    });
+    expect((await call<User>(server.app, `${API}/${id}`, { token })).data).toMatchObject({ realName: '韩梅', gender: '1', organizeId: 'org_it', positionId: 'pos_it_engineer' });
+    expect(await call(server.app, `${API}/${id}`, { token, method: 'PUT', body: { account: 'staff' } })).toMatchObject({ code: 400, msg: '工号已存在' });
+    expect(await call(server.app, `${API}/missing`, { token, method: 'PUT', body: { realName: 'x' } })).toMatchObject({ code: 400, msg: '用户不存在' });
+  });
+
+  it('looks employees up by job number for the duplicate check', async () => {
+    const found = await call<{ list: { id: string; jobNumber: string }[]; pagination: { total: number } }>(server.app, '/api/eam/Eam_employee/getList', {
+      token,
+      method: 'POST',
+      body: { currentPage: 1, pageSize: 20, dataType: 1, jobNumber: 'STAFF' },
+    });
+    expect(found.data!.pagination.total).toBe(1);
+    expect(found.data!.list[0]).toMatchObject({ id: 'user_staff', jobNumber: 'staff' });
+    const none = await call<{ pagination: { total: number } }>(server.app, '/api/eam/Eam_employee/getList', { token, method: 'POST', body: { jobNumber: 'nobody' } });
+    expect(none.data!.pagination.total).toBe(0);
+    expect(await call(server.app, '/api/eam/Eam_employee/user_staff', { token })).toMatchObject({ data: { realName: '张敏', jobNumber: 'staff' } });
+  });
+
+  it('never deletes or disables oneself or an administrator', async () => {
+    expect(await call(server.app, `${API}/user_admin`, { token, method: 'DELETE' })).toMatchObject({ code: 400, msg: '不能删除自己的账户' });
+    expect(await call(server.app, `${API}/user_admin/Actions/State`, { token, method: 'PUT' })).toMatchObject({ code: 400, msg: '不能禁用自己的账户' });
+    const other = await create(person());
+    await server.database.db.update(users).set({ isAdministrator: true }).where(eq(users.id, other));
+    expect(await call(server.app, `${API}/${other}`, { token, method: 'DELETE' })).toMatchObject({ code: 400, msg: '不能删除管理员账户' });
+    await server.database.db.update(users).set({ isAdministrator: false }).where(eq(users.id, other));
+    expect(await call(server.app, `${API}/${other}`, { token, method: 'DELETE' })).toMatchObject({ code: 200, msg: '删除成功' });
+    expect(await server.database.db.select().from(userRelations).where(eq(userRelations.userId, other))).toEqual([]);
+  });
+
+  it('disables and enables a user; a disabled user cannot work', async () => {
+    const body = person();
+    const id = await create(body);
+    const session = await tokenFor(server.app, { account: body.account, password: DEFAULT_USER_PASSWORD });
+    expect(await call(server.app, `${API}/${id}/Actions/State`, { token, method: 'PUT' })).toMatchObject({ code: 200, data: { enabledMark: 0 } });
+    expect((await call(server.app, '/api/oauth/CurrentUser', { token: session })).code).not.toBe(200);
+    expect(await call(server.app, `${API}/${id}/Actions/State`, { token, method: 'PUT' })).toMatchObject({ code: 200, data: { enabledMark: 1 } });
+  });
+
+  it('unlocks a locked account', async () => {
+    await server.database.db.update(users).set({ lockMark: 1, failedLogins: 5 }).where(eq(users.id, 'user_staff'));
+    expect((await postLogin(server.app, STAFF.account, STAFF.password)).code).toBe(400);
+    expect(await call(server.app, `${API}/user_staff/Actions/unlock`, { token, method: 'PUT' })).toMatchObject({ code: 200, msg: '解锁成功' });
+    const [row] = await server.database.db.select().from(users).where(eq(users.id, 'user_staff'));
+    expect(row).toMatchObject({ lockMark: 0, failedLogins: 0 });
+    expect((await postLogin(server.app, STAFF.account, STAFF.password)).code).toBe(200);
+  });
+
+  it('resets a password and ends that user sessions', async () => {
+    const body = person();
+    const id = await create(body);
+    const session = await tokenFor(server.app, { account: body.account, password: DEFAULT_USER_PASSWORD });
+    expect(await call(server.app, `${API}/${id}/Actions/ResetPassword`, { token, method: 'POST', body: { userPassword: 'not-md5' } })).toMatchObject({ code: 401 });
+    expect(await call(server.app, `${API}/${id}/Actions/ResetPassword`, { token, method: 'POST', body: { userPassword: md5('Reset@2026') } })).toMatchObject({ code: 200, msg: '重置密码成功' });
+    expect((await call(server.app, '/api/oauth/CurrentUser', { token: session })).code).toBe(600);
+    expect((await postLogin(server.app, body.account, DEFAULT_USER_PASSWORD)).code).toBe(400);
+    expect((await postLogin(server.app, body.account, 'Reset@2026')).code).toBe(200);
+  });
+
+  it('offers the organisation tree for the cascader', async () => {
+    const tree = await call<{ list: { id: string; fullName: string; children: { id: string }[] }[] }>(server.app, '/api/permission/Organize', { token });
+    expect(tree.data!.list.map((node) => node.id)).toEqual(['org_company']);
+    expect(tree.data!.list[0]!.children.map((node) => node.id)).toEqual(['org_office', 'org_it', 'org_asset', 'org_finance', 'org_hr']);
+  });
+
+  it('is closed to staff, who hold no user menu', async () => {
+    const staff = await tokenFor(server.app, STAFF);
+    const before = await allUsers();
+    expect(await call(server.app, API, { token: staff })).toMatchObject({ code: 400, msg: '您没有此操作的权限' });
+    expect(await call(server.app, `${API}/user_admin`, { token: staff })).toMatchObject({ code: 400, msg: '您没有此操作的权限' });
+    expect(await call(server.app, API, { token: staff, method: 'POST', body: person() })).toMatchObject({ code: 400, msg: '您没有此操作的权限' });
+    expect(await call(server.app, `${API}/user_admin/Actions/ResetPassword`, { token: staff, method: 'POST', body: { userPassword: md5('x1234567') } })).toMatchObject({
+      code: 400,
+      msg: '您没有此操作的权限',
+    });
+    expect(await call(server.app, '/api/eam/Eam_employee/getList', { token: staff, method: 'POST', body: {} })).toMatchObject({ code: 400, msg: '您没有此操作的权限' });
+    expect(await allUsers()).toEqual(before);
+  });
+});
