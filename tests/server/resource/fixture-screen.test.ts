@@ -83,6 +83,16 @@ describe.each(DATABASES)('a schema-only warehouse screen on %s', (kind) => {
     expect(await stored()).toEqual(before);
   });
 
+  it('lets only one of many simultaneous creates with the same code through', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => call(server.app, API, { token: admin, method: 'POST', body: { fullName: `并发${i}`, enCode: 'RACE-1' } })),
+    );
+    expect(answers.filter((answer) => answer.code === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.code === 400).map((answer) => answer.msg)).toEqual(Array(11).fill('仓库编码已存在'));
+    const rows = (await stored()).filter((row) => row.data.enCode === 'RACE-1');
+    expect(rows).toHaveLength(1);
+  });
+
   it('toggles the state and refuses deleting a warehouse that has children', async () => {
     const parent = await create({ fullName: '华东仓', enCode: 'E-01' });
     const child = await create({ parentId: parent, fullName: '上海库', enCode: 'E-SH' });
