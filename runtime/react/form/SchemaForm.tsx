@@ -46,6 +46,8 @@ export interface SchemaFormProps {
   modeArg?: number;
   context?: Record<string, unknown>;
   disabled?: boolean;
+  /** Shows the values without letting them change. */
+  readonly?: boolean;
 }
 
 type Errors = Record<string, string>;
@@ -146,7 +148,9 @@ function SchemaFormInner(props: SchemaFormProps, ref: Ref<SchemaFormHandle>) {
       liveValidate={submitted ? 'onChange' : undefined}
       showErrorList={false}
       noHtml5Validate
+      experimental_defaultFormStateBehavior={{ arrayMinItems: { populate: 'never' } }}
       disabled={props.disabled}
+      readonly={props.readonly}
       onChange={(event) => onChange(applyLastIds((event.formData ?? {}) as Row, schema.form.fields))}
       onBlur={(id, value) => {
         const name = id.replace(/^root_/, '');

@@ -53,7 +53,8 @@ export function applyLastIds(values: Record<string, unknown>, fields: readonly F
   for (const field of fields) {
     if (!field.lastIdInto) continue;
     const path = values[field.name];
-    const last = Array.isArray(path) && path.length ? String(path[path.length - 1]) : undefined;
+    const tail: unknown = Array.isArray(path) && path.length ? path[path.length - 1] : undefined;
+    const last = typeof tail === 'string' || typeof tail === 'number' ? String(tail) : undefined;
     if (out[field.lastIdInto] !== last) out = { ...out, [field.lastIdInto]: last };
   }
   return out;

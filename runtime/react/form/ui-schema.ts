@@ -61,9 +61,10 @@ export function buildUiSchema(schema: ScreenSchema, t: Translate, state: FormSta
       'ui:widget': field.widget,
       'ui:title': property ? t(property.title) : field.name,
       'ui:placeholder': field.widget === 'computed' ? '' : placeholder,
-      'ui:disabled': isFieldDisabled(field, state),
       'ui:options': { field, span: field.span ?? 24 },
     };
+    // Only a true value is set: an explicit false would override the form's own disabled state.
+    if (isFieldDisabled(field, state)) ui[field.name]!['ui:disabled'] = true;
   }
   return ui;
 }

@@ -3,7 +3,8 @@
  * collected and ajv-errors' custom messages (the model's `errorMessage` keys). The transform turns each error into
  * text in the user's language: custom messages are keys already; generic ones become `validation.{keyword}` with
  * the limit filled in. Errors ajv-errors reports at the object level (missing fields) are moved onto their field,
- * the generic `if` error is dropped, and each field keeps its first message only, as the server does.
+ * errors inside a value (array items) go to their field, the generic `if` error is dropped, and each field keeps
+ * its first message only, as the server does.
  */
 import type { RJSFValidationError } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
@@ -21,8 +22,8 @@ interface InnerError {
 function fieldOf(error: RJSFValidationError): string {
   const inner = (error.params?.errors as InnerError[] | undefined)?.[0];
   const missing = (error.params?.missingProperty as string | undefined) ?? inner?.params?.missingProperty;
-  const path = (error.property ?? '').replace(/^\./, '');
-  if (path && missing && !path.endsWith(missing)) return `${path}.${missing}`;
+  // Forms are flat: an error inside a field's value (an array item) belongs to the field.
+  const path = (error.property ?? '').replace(/^\./, '').split(/[.[]/)[0] ?? '';
   return path || missing || '';
 }
 

@@ -1,0 +1,195 @@
+// @vitest-environment jsdom
+/**
+ * One conformance suite for every registered widget (STYLE.md §13): inside a real schema form, each widget
+ * renders, reports a change with the value its field stores, honours disabled and read-only, and shows its error.
+ * A widget registered without a driver here fails the suite, so a new widget is covered the moment it exists.
+ */
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { createRef, useState } from 'react';
+import { screenTranslator } from '../../runtime/core/schema/messages';
+import type { FieldSchema, FormField, ScreenSchema, WidgetName } from '../../runtime/core/schema/types';
+import { SchemaForm, type SchemaFormHandle } from '../../runtime/react/form/SchemaForm';
+import type { Row } from '../../runtime/react/host';
+import { standardWidgets } from '../../widgets';
+import { fieldCell, fieldError } from '../runtime/react/support/form-queries';
+import { createMemoryProvider } from '../runtime/react/support/memory-provider';
+import { createTestHost, renderWithHost } from '../runtime/react/support/test-host';
+
+/** How the suite drives one widget. */
+interface Driver {
+  model: Omit<FieldSchema, 'title'>;
+  field?: Partial<FormField>;
+  /** Extra model fields the widget's field reads. */
+  extra?: Record<string, FieldSchema>;
+  initial?: Row;
+  /** Makes the user change the value. */
+  change(cell: HTMLElement): Promise<void>;
+  expected: Row;
+  /** The element that must be disabled (or read-only). */
+  control(cell: HTMLElement): HTMLElement;
+  /** Whether the control shows antd's error status. */
+  status?: boolean;
+  /** The widget never takes input (computed): read-only always. */
+  neverEditable?: boolean;
+}
+
+const TREE = [{ id: 'o1', fullName: '总部', children: [{ id: 'o2', fullName: '信息部' }] }];
+const input = (cell: HTMLElement) => cell.querySelector<HTMLElement>('input, textarea, button[role="switch"]')!;
+const pick = async (cell: HTMLElement, title: string) => {
+  fireEvent.mouseDown(cell.querySelector('[role="combobox"]') ?? cell.querySelector('.ant-select, .ant-cascader')!);
+  fireEvent.click(await screen.findByTitle(title));
+};
+
+const DRIVERS: Record<WidgetName, Driver> = {
+  input: { model: { type: 'string', minLength: 1 }, change: async (cell) => void fireEvent.change(input(cell), { target: { value: 'abc' } }), expected: { value: 'abc' }, control: input, status: true },
+  textarea: { model: { type: 'string', minLength: 1 }, field: { rows: 4 }, change: async (cell) => void fireEvent.change(input(cell), { target: { value: 'x\ny' } }), expected: { value: 'x\ny' }, control: input, status: true },
+  number: { model: { type: 'integer', minimum: 5 }, change: async (cell) => void fireEvent.change(input(cell), { target: { value: '12' } }), expected: { value: 12 }, control: input, status: true },
+  switch: { model: { type: 'integer', enum: [0, 1] }, initial: { value: 0 }, change: async (cell) => void fireEvent.click(input(cell)), expected: { value: 1 }, control: input },
+  select: {
+    model: { type: 'string', minLength: 1 },
+    field: { source: { kind: 'static', options: [{ value: 'a', label: 'common.yes' }, { value: 'b', label: 'common.no' }] } },
+    change: (cell) => pick(cell, '否'),
+    expected: { value: 'b' },
+    control: (cell) => cell.querySelector<HTMLElement>('input[role="combobox"]')!,
+    status: true,
+  },
+  radio: {
+    model: { type: 'string', minLength: 1 },
+    field: { source: { kind: 'static', options: [{ value: 'a', label: 'common.yes' }, { value: 'b', label: 'common.no' }] } },
+    change: async () => void fireEvent.click((await screen.findByText('否')).closest('label')!.querySelector('input')!),
+    expected: { value: 'b' },
+    control: (cell) => cell.querySelector<HTMLElement>('input[type="radio"]')!,
+  },
+  treeSelect: {
+    model: { type: 'string', minLength: 1 },
+    field: { source: { kind: 'api', url: '/api/tree/Selector/{id}', topNode: { id: '-1', label: 'common.yes' } } },
+    change: (cell) => pick(cell, '信息部'),
+    expected: { value: 'o2' },
+    control: (cell) => cell.querySelector<HTMLElement>('input[role="combobox"]')!,
+    status: true,
+  },
+  cascader: {
+    model: { type: 'array', items: { type: 'string' }, minItems: 1 },
+    field: { source: { kind: 'api', url: '/api/tree/Selector/{id}' }, lastIdInto: 'last' },
+    extra: { last: { type: 'string', title: 'common.description' } },
+    change: async (cell) => {
+      fireEvent.mouseDown(cell.querySelector('.ant-select, .ant-cascader, [role="combobox"]')!);
+      fireEvent.click(await screen.findByText('总部'));
+      fireEvent.click(await screen.findByText('信息部'));
+    },
+    expected: { value: ['o1', 'o2'], last: 'o2' },
+    control: (cell) => cell.querySelector<HTMLElement>('input[role="combobox"]')!,
+    status: true,
+  },
+  date: {
+    model: { type: 'integer' },
+    change: async (cell) => {
+      const field = input(cell);
+      fireEvent.mouseDown(field);
+      fireEvent.focus(field);
+      fireEvent.change(field, { target: { value: '2024-05-06' } });
+      fireEvent.keyDown(field, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    },
+    expected: { value: new Date(2024, 4, 6).getTime() },
+    control: input,
+    status: true,
+  },
+  computed: {
+    model: { type: 'number', minimum: 100 },
+    field: { compute: { formula: '{a} * 2', from: ['a'] } },
+    extra: { a: { type: 'number', title: 'common.sort' } },
+    change: async () => undefined,
+    initial: { a: 21 },
+    expected: { a: 21, value: 42 },
+    control: input,
+    neverEditable: true,
+  },
+};
+
+function schemaFor(name: WidgetName, driver: Driver): ScreenSchema {
+  const extraFields: FormField[] = Object.keys(driver.extra ?? {}).map((key) => ({ name: key, widget: 'number' }));
+  return {
+    id: `conformance${name}`,
+    title: 'common.edit',
+    route: 'test/conformance',
+    messages: { 'zh-CN': {}, 'zh-TW': {}, en: {} },
+    model: { type: 'object', required: driver.model.type === 'integer' && name === 'date' ? ['value'] : name === 'switch' ? [] : ['value'], properties: { value: { ...driver.model, title: 'common.description' } as FieldSchema, ...(driver.extra ?? {}) } },
+    resource: { api: '/api/test', keyword: [], paged: false },
+    form: { dialog: { kind: 'modal', width: 600, title: { add: 'common.create', edit: 'common.edit' }, successMs: 1000 }, fields: [...extraFields, { name: 'value', widget: name, ...(driver.field ?? {}) }] },
+    list: { layout: 'table', columns: [{ field: 'value' }], keywordSearch: false, toolbar: [], rowActions: [] },
+  };
+}
+
+function renderWidget(name: WidgetName, options: { disabled?: boolean; readonly?: boolean; values?: Row } = {}) {
+  const driver = DRIVERS[name];
+  const schema = schemaFor(name, driver);
+  const data = createMemoryProvider();
+  data.answers.set('GET /api/tree/Selector/0', TREE);
+  const seen: Row[] = [];
+  const ref = createRef<SchemaFormHandle>();
+  function Harness() {
+    const [values, setValues] = useState<Row>(options.values ?? driver.initial ?? {});
+    return (
+      <SchemaForm
+        ref={ref}
+        schema={schema}
+        t={screenTranslator(schema, 'zh-CN')}
+        values={values}
+        onChange={(next) => {
+          seen.push(next);
+          setValues(next);
+        }}
+        mode="add"
+        disabled={options.disabled}
+        readonly={options.readonly}
+      />
+    );
+  }
+  renderWithHost(<Harness />, createTestHost({ data }));
+  return { driver, seen, ref, cell: () => fieldCell('value') };
+}
+
+it('has a driver for every registered widget', () => {
+  expect(Object.keys(standardWidgets).sort()).toEqual(Object.keys(DRIVERS).sort());
+});
+
+describe.each(Object.keys(standardWidgets) as WidgetName[])('%s widget', (name) => {
+  it('renders with its label', async () => {
+    const { cell } = renderWidget(name);
+    await waitFor(() => expect(cell().textContent).toContain('说明'));
+  });
+
+  it('reports changes with the value its field stores', async () => {
+    const { driver, seen, cell } = renderWidget(name);
+    await driver.change(cell());
+    await waitFor(() => expect(seen.at(-1)).toMatchObject(driver.expected), { timeout: 3000 });
+  });
+
+  it('honours disabled', async () => {
+    const { driver, cell } = renderWidget(name, { disabled: true });
+    const control = await waitFor(() => driver.control(cell()) ?? Promise.reject(new Error('no control yet')));
+    expect(control.hasAttribute('disabled') || control.hasAttribute('readonly')).toBe(true);
+  });
+
+  it('honours read-only', async () => {
+    const { driver, cell } = renderWidget(name, { readonly: true });
+    const control = await waitFor(() => driver.control(cell()) ?? Promise.reject(new Error('no control yet')));
+    expect(control.hasAttribute('disabled') || control.hasAttribute('readonly')).toBe(true);
+    if (!driver.neverEditable) {
+      // A read-only form keeps the widget from taking input (antd locks it as disabled or readOnly).
+      expect(control.getAttribute('aria-disabled') === 'true' || control.hasAttribute('disabled') || control.hasAttribute('readonly')).toBe(true);
+    }
+  });
+
+  it('shows its error', async () => {
+    // A switch always holds 0 or 1, so its error comes from a value outside the enum.
+    const invalid: Row = name === 'computed' ? { a: 1 } : name === 'number' ? { value: 1 } : name === 'switch' ? { value: 7 } : {};
+    const { ref, cell, driver } = renderWidget(name, { values: invalid });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 150)); // let a computed value settle
+      ref.current!.validate();
+    });
+    await waitFor(() => expect(fieldError('value')).not.toBe(''));
+    if (driver.status) expect(cell().querySelector('[class*="status-error"]')).not.toBeNull();
+  });
+});
