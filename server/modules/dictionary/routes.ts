@@ -78,7 +78,7 @@ export function dictionaryRoutes(options: { registry: ScreenRegistry; rules: Rec
     const type = await findType(c, c.req.param('typeId'));
     const excludeId = c.req.param('id');
     let children: { id: string; parentId: string; fullName: unknown }[] = [];
-    if (type.data.isTree === 1) {
+    if ((c.req.query('isTree') ?? String(type.data.isTree ?? 0)) === '1') {
       const items = (await listAll(c.get('services').db, entries.schema.id, type.id)).map((row) => toAnswer(entries, row)).sort(bySort);
       const excluded = excludeId !== '0' ? new Set([excludeId, ...descendantIds(items, excludeId)]) : new Set<string>();
       children = items.filter((item) => !excluded.has(item.id)).map((item) => ({ id: item.id, parentId: item.parentId, fullName: item.fullName }));

@@ -41,12 +41,12 @@ export interface BodyChanges {
   clear: string[];
 }
 
-/** Keeps the writable model properties of a body; `null` means "clear". */
-export function writableChanges(screen: Screen, body: Record<string, unknown>): BodyChanges {
+/** Keeps the writable model properties of a body (on edit, not those fixed once created); `null` means "clear". */
+export function writableChanges(screen: Screen, body: Record<string, unknown>, editing = false): BodyChanges {
   const set: Record<string, unknown> = {};
   const clear: string[] = [];
   for (const [key, value] of Object.entries(body)) {
-    if (!screen.writable.has(key)) continue;
+    if (!screen.writable.has(key) || (editing && screen.fixedOnEdit.has(key))) continue;
     if (value === null) clear.push(key);
     else set[key] = value;
   }

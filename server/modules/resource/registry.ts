@@ -44,6 +44,8 @@ export interface Screen {
   validate: RecordValidator;
   /** Model properties a request may set (read-only ones excluded). */
   writable: ReadonlySet<string>;
+  /** Properties that cannot change once the record exists (form fields marked disabledOnEdit). */
+  fixedOnEdit: ReadonlySet<string>;
   /** Model properties in the order the form shows them, then the rest: the order errors are reported in. */
   fieldOrder: readonly string[];
   /** Defaults of the model, applied on create. */
@@ -89,6 +91,7 @@ function prepare({ schema, source }: SchemaSource, patterns: Record<string, Name
     source,
     validate,
     writable: new Set(properties.filter(([, field]) => !field.readOnly).map(([name]) => name)),
+    fixedOnEdit: new Set(schema.form.fields.filter((field) => field.disabledOnEdit).map((field) => field.name)),
     fieldOrder,
     defaults: Object.fromEntries(properties.filter(([, field]) => field.default !== undefined).map(([name, field]) => [name, field.default])),
   };

@@ -178,7 +178,7 @@ export async function updateRecord(ctx: ResourceContext, id: string, body: Recor
     await store.lockScreen(tx, screen.schema.id);
     const existing = await store.findRecord(tx, screen.schema.id, id);
     if (!existing) throw fail('recordNotFound');
-    const placed = placeRecord(screen, applyChanges(modelPart(screen, existing.data), writableChanges(screen, body)), existing.scopeId);
+    const placed = placeRecord(screen, applyChanges(modelPart(screen, existing.data), writableChanges(screen, body, true)), existing.scopeId);
     assertValid(screen, placed.record, ctx.lang);
     const record = applyRules(screen.schema.resource.rules, ctx.rules, placed.record, { now: ctx.now });
     await checkPlacement(tx, ctx, record, placed.parentId, existing.scopeId, id);

@@ -15,6 +15,8 @@ import type { Screen, ScreenRegistry } from '../resource/registry';
 import { successMessage } from '../resource/routes';
 import { createUser, removeUser, resetUserPassword, toggleUserState, unlockUser, updateUser, type UserWriteContext } from './user-service';
 import { findUser, userAnswers, userPage } from './user-store';
+import { loadOrganizes } from './organize';
+import { buildTree, withAncestors } from '../resource/tree';
 
 export { organizeRoutes } from './organize';
 
@@ -60,17 +62,28 @@ export function userRoutes(options: { registry: ScreenRegistry }) {
   });
 
   // Pickers anywhere in the product list users by name: a session is enough, and only names are answered.
-  const pickerList = async (c: Context<AppEnv>) => {
+  const pickable = async (c: Context<AppEnv>) => {
     const query = parseListQuery(c.req.query(), fields);
     const page = await userPage(c.get('services').db, { keyword: query.keyword, offset: 0, limit: 10_000 });
-    return ok(c, {
-      list: page.rows
+    return {
+      keyword: query.keyword,
+      users: page.rows
         .filter((row) => row.enabledMark === 1)
-        .map((row) => ({ id: row.id, fullName: `${row.realName}/${row.account}`, account: row.account, realName: row.realName, organizeId: row.organizeId, headIcon: row.headIcon, type: 'user', hasChildren: false, isLeaf: true })),
-    });
+        .map((row) => ({ id: row.id, parentId: row.organizeId, fullName: `${row.realName}/${row.account}`, account: row.account, realName: row.realName, organizeId: row.organizeId, headIcon: row.headIcon, type: 'user', isLeaf: true })),
+    };
   };
-  app.get('/Selector', pickerList);
-  app.get('/All', pickerList);
+  app.get('/All', async (c) => ok(c, { list: (await pickable(c)).users.map((user) => ({ ...user, hasChildren: false, children: [] })) }));
+  // The user picker's tree: organisations with their users as leaves (with a keyword, only branches holding a match).
+  app.get('/Selector', async (c) => {
+    const { keyword, users } = await pickable(c);
+    const organizeRows = (await loadOrganizes(c.get('services').db)).filter((row) => row.enabledMark === 1);
+    const nodes = [
+      ...organizeRows.map((row) => ({ id: row.id, parentId: row.parentId, fullName: row.fullName, type: row.category, isLeaf: false })),
+      ...users.map(({ id, parentId, fullName, type, headIcon }) => ({ id, parentId, fullName, type, headIcon, isLeaf: true })),
+    ];
+    const kept = keyword ? withAncestors(nodes, (node) => node.type === 'user') : nodes;
+    return ok(c, { list: buildTree(kept) });
+  });
 
   app.put('/:id/Actions/State', async (c) => {
     await authorise(c, screen.schema, 'state');

@@ -118,6 +118,12 @@ describe.each(DATABASES)('dictionaries on %s', (kind) => {
     expect(await post(DATA, { ...entry, dictionaryTypeId: 'dt_nation', enCode: 'bachelor' })).toMatchObject({ code: 200 });
   });
 
+  it('keeps a type tree or not once created, whatever an edit sends', async () => {
+    const type = await post(TYPES, { parentId: 'dt_system', fullName: '固定', enCode: 'fixedTree', isTree: 1 });
+    expect(await call(server.app, `${TYPES}/${type.data!.id}`, { token, method: 'PUT', body: { isTree: 0, fullName: '固定二' } })).toMatchObject({ code: 200 });
+    expect((await call(server.app, `${TYPES}/${type.data!.id}`, { token })).data).toMatchObject({ isTree: 1, fullName: '固定二' });
+  });
+
   it('refuses deleting a type that still holds entries', async () => {
     expect(await call(server.app, `${TYPES}/dt_sex`, { token, method: 'DELETE' })).toMatchObject({ code: 400, msg: '该分类下有数据，不能删除' });
     expect(await call(server.app, `${TYPES}/dt_system`, { token, method: 'DELETE' })).toMatchObject({ code: 400, msg: '该数据下有子级，不能删除' });

@@ -149,6 +149,16 @@ describe.each(DATABASES)('users on %s', (kind) => {
     expect((await postLogin(server.app, body.account, 'Reset@2026')).code).toBe(200);
   });
 
+  it('offers pickers: all users, and the organisation tree with users as leaves', async () => {
+    const all = await call<{ list: { id: string; fullName: string }[] }>(server.app, `${API}/All?keyword=staff`, { token });
+    expect(all.data!.list).toEqual([expect.objectContaining({ id: 'user_staff', fullName: '张敏/staff' })]);
+    type Tree = { id: string; type: string; isLeaf: boolean; children: Tree[] };
+    const tree = await call<{ list: Tree[] }>(server.app, `${API}/Selector?keyword=张`, { token });
+    expect(tree.data!.list.map((node) => node.id)).toEqual(['org_company']);
+    expect(tree.data!.list[0]!.children.map((node) => node.id)).toEqual(['org_asset']);
+    expect(tree.data!.list[0]!.children[0]!.children).toEqual([expect.objectContaining({ id: 'user_staff', type: 'user', isLeaf: true })]);
+  });
+
   it('offers the organisation tree for the cascader', async () => {
     const tree = await call<{ list: { id: string; fullName: string; children: { id: string }[] }[] }>(server.app, '/api/permission/Organize', { token });
     expect(tree.data!.list.map((node) => node.id)).toEqual(['org_company']);
