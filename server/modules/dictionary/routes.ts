@@ -20,8 +20,9 @@ import { getRecord, sortedItems } from '../resource/service';
 import { listAll, type StoredRecord } from '../resource/store';
 import { buildTree, descendantIds } from '../resource/tree';
 
-/** Screen ids of dictionary types and entries. */
+/** The screen id of dictionary types. */
 export const DICTIONARY_TYPE_SCREEN = 'dictionaryType';
+/** The screen id of dictionary entries. */
 export const DICTIONARY_DATA_SCREEN = 'dictionaryData';
 
 /** An entry as options and the client cache see it. */

@@ -40,8 +40,8 @@ export const USER_COLUMNS = [
 /** Relation kinds the form edits, by the form's field name. */
 export const RELATION_FIELDS = { positionId: 'Position', roleId: 'Role' } as const;
 
-/** The user answer: the form's fields plus what the list shows. */
-export function userAnswer(row: UserRow, organizeIdTree: string[], relations: { objectType: string; objectId: string }[]) {
+/** The user answer: the form's fields plus what the list shows (the organisation path's names). */
+export function userAnswer(row: UserRow, organizeIdTree: string[], relations: { objectType: string; objectId: string }[], organizeNames: string[] = []) {
   const out: Record<string, unknown> = { id: row.id };
   for (const column of USER_COLUMNS) out[column] = row[column];
   const ids = (type: string) => relations.filter((relation) => relation.objectType === type).map((relation) => relation.objectId);
@@ -50,6 +50,7 @@ export function userAnswer(row: UserRow, organizeIdTree: string[], relations: { 
     id: row.id,
     account: row.account,
     organizeIdTree,
+    organize: organizeNames.join('/'),
     positionId: ids('Position').join(','),
     roleId: ids('Role').join(','),
     managerId: row.managerId,
@@ -70,13 +71,16 @@ export async function userAnswers(db: Db, rows: UserRow[]) {
       .from(userRelations)
       .where(inArray(userRelations.userId, rows.map((row) => row.id))),
   ]);
-  return rows.map((row) =>
-    userAnswer(
+  const names = new Map(organizeRows.map((organize) => [organize.id, organize.fullName]));
+  return rows.map((row) => {
+    const path = organizePath(organizeRows, row.organizeId);
+    return userAnswer(
       row,
-      organizePath(organizeRows, row.organizeId),
+      path,
       relationRows.filter((relation) => relation.userId === row.id),
-    ),
-  );
+      path.map((id) => names.get(id) ?? ''),
+    );
+  });
 }
 
 /** A page of users, filtered by keyword (account, name, mobile) and optionally by organisation subtree. */

@@ -50,7 +50,7 @@ describe.each(DATABASES)('users on %s', (kind) => {
     const answer = await call<{ list: User[]; pagination: { total: number } }>(server.app, `${API}?keyword=张`, { token });
     expect(answer.data!.list.map((user) => user.account)).toEqual(['staff']);
     expect(answer.data!.pagination).toEqual({ currentPage: 1, pageSize: 20, total: 1 });
-    expect(answer.data!.list[0]).toMatchObject({ realName: '张敏', organizeIdTree: ['org_company', 'org_asset'], positionId: 'pos_clerk' });
+    expect(answer.data!.list[0]).toMatchObject({ realName: '张敏', organizeIdTree: ['org_company', 'org_asset'], organize: 'KLX 科技有限公司/资产管理部', positionId: 'pos_clerk' });
     expect(JSON.stringify(answer.data)).not.toContain('pbkdf2');
   });
 
