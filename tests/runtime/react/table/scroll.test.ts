@@ -1,0 +1,32 @@
+/** The list's scroll back to the top: from where it is to 0 over 800 ms, easing, never overshooting. */
+import { SCROLL_TO_TOP_MS, scrollToTop } from '../../../../runtime/react/table/scroll';
+
+function manualFrames() {
+  const queue: ((now: number) => void)[] = [];
+  return { queue, frame: (callback: (now: number) => void) => void queue.push(callback) };
+}
+
+describe('scrollToTop', () => {
+  it('reaches the top exactly at 800 ms, moving steadily down in between', () => {
+    const element = { scrollTop: 1000 };
+    const { queue, frame } = manualFrames();
+    scrollToTop(element, SCROLL_TO_TOP_MS, frame, () => 0);
+    const seen: number[] = [];
+    for (const time of [100, 200, 400, 600, 700]) {
+      queue.shift()!(time);
+      seen.push(element.scrollTop);
+    }
+    expect(seen.every((value, index) => value > 0 && (index === 0 || value <= seen[index - 1]!))).toBe(true);
+    expect(seen[2]).toBe(500);
+    queue.shift()!(800);
+    expect(element.scrollTop).toBe(0);
+    expect(queue).toHaveLength(0);
+  });
+
+  it('does nothing at the top already', () => {
+    const element = { scrollTop: 0 };
+    const { queue, frame } = manualFrames();
+    scrollToTop(element, SCROLL_TO_TOP_MS, frame, () => 0);
+    expect(queue).toHaveLength(0);
+  });
+});
