@@ -1,4 +1,4 @@
-/** The application root: antd configuration in the current language, and the router. */
+/** The application root: antd configuration in the current language, size and theme colour, and the router. */
 import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
@@ -16,16 +16,19 @@ const ANT_LOCALES = { 'zh-CN': zhCN, 'zh-TW': zhTW, en: enUS } as const;
 /** Renders the app over the given routes (tests pass their own router). */
 export function App({ routes }: { routes: RouteObject[] }) {
   const { t, i18n } = useTranslation();
-  const { size } = useSnapshot(settings);
+  const { size, theme } = useSnapshot(settings);
   const { sysConfig } = useSnapshot(session);
   const router = useMemo(() => createBrowserRouter(routes), [routes]);
   useEffect(() => setNavigator((path) => void router.navigate(path, { replace: true })), [router]);
+  useEffect(() => {
+    document.documentElement.style.setProperty('--klx-primary', theme);
+  }, [theme]);
   useEffect(() => {
     document.title = sysConfig?.sysName || t('app.defaultTitle');
     document.documentElement.lang = i18n.language;
   }, [sysConfig?.sysName, t, i18n.language]);
   return (
-    <ConfigProvider locale={ANT_LOCALES[i18n.language as keyof typeof ANT_LOCALES] ?? zhCN} componentSize={size} theme={{ token: { colorPrimary: '#409EFF' } }}>
+    <ConfigProvider locale={ANT_LOCALES[i18n.language as keyof typeof ANT_LOCALES] ?? zhCN} componentSize={size} theme={{ token: { colorPrimary: theme || '#409EFF' } }}>
       <AntApp>
         <RouterProvider router={router} />
       </AntApp>

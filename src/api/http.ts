@@ -54,7 +54,7 @@ function toQuery(params: Record<string, unknown> | undefined): string {
 
 /** Creates the client. */
 export function createHttpClient(env: HttpEnv) {
-  async function request<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
+  async function send<T>(method: string, url: string, options: RequestOptions = {}): Promise<{ data: T; msg: string }> {
     const headers: Record<string, string> = { [ORIGIN_HEADER]: 'pc', 'Accept-Language': env.getLanguage() };
     const token = env.getToken();
     if (token) headers.Authorization = token;
@@ -79,14 +79,19 @@ export function createHttpClient(env: HttpEnv) {
       throw new RequestError(message);
     }
     const action = decideResponse(url, envelope?.code, envelope?.msg, env.defaultErrorMessage());
-    if (action.kind === 'resolve') return envelope.data as T;
+    if (action.kind === 'resolve') return { data: envelope.data as T, msg: envelope.msg };
     env.notifyError(action.message);
     if (action.resetSession) env.onSessionInvalid();
     throw new RequestError(action.message, envelope?.code, envelope?.data);
   }
 
+  /** Resolves with the answer's data. */
+  const request = async <T>(method: string, url: string, options: RequestOptions = {}): Promise<T> => (await send<T>(method, url, options)).data;
+
   return {
     request,
+    /** Resolves with the data and the server's message (for success toasts that show it). */
+    send,
     get: <T>(url: string, params?: Record<string, unknown>) => request<T>('GET', url, { params }),
     post: <T>(url: string, data?: unknown) => request<T>('POST', url, { data }),
     postForm: <T>(url: string, form: Record<string, string | number | undefined>) => request<T>('POST', url, { form }),

@@ -43,7 +43,7 @@ export function logout() {
 
 /** Re-verifies account and password to unlock the screen. */
 export function unlockScreen(account: string, password: string) {
-  return http.post<void>('/api/oauth/LockScreen', { account, password: SparkMD5.hash(password) });
+  return http.send<void>('POST', '/api/oauth/LockScreen', { data: { account, password: SparkMD5.hash(password) } });
 }
 
 /** The captcha image address for a random key. */

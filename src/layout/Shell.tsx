@@ -1,85 +1,108 @@
 /**
- * The signed-in frame: a header with the system title, the user and sign-out, a side menu built from the menu the
- * server granted, and the page. (The four layouts, tabs and navbar tools of spec 01 §2.3–§2.7 build on this.)
+ * The signed-in frame (spec 01 §2.3): one of four layouts chosen by the layoutType setting — classic (side menu),
+ * functional (top menu), blend (top menu with the current area's children on the left) and plain (icon-only
+ * sidebar) — each with the navbar, the optional tab strip and the main area that keeps pages alive. On mobile
+ * the sidebar floats over the page and closes on every route change.
  */
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Dropdown, Layout, Menu, Modal, type MenuProps } from 'antd';
-import { useMemo } from 'react';
+import { Layout } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { MenuItem } from '../../runtime/core/contract/session';
-import { menuPath } from '../../runtime/core/routing/menu-routes';
+import { blendSideMenu } from '../../runtime/core/routing/menu-routes';
+import { SIDEBAR_WIDTH } from '../../runtime/core/routing/layout-rules';
+import { appState } from '../stores/app';
 import { session } from '../stores/session';
-import { LanguageSwitch } from './LanguageSwitch';
-import { menuIcon } from './menu-icons';
-import { menuTitle } from './menu-title';
-import { useSignOut } from './useSignOut';
+import { settings } from '../stores/settings';
+import { SessionNotices } from './dialogs/SessionNotices';
+import { KeepAliveOutlet } from './keep-alive/KeepAliveOutlet';
+import { Navbar } from './navbar/Navbar';
+import { SettingsDrawer } from './settings/SettingsDrawer';
+import { SideMenu } from './sidebar/SideMenu';
+import { TopMenu } from './sidebar/TopMenu';
+import { TagsView, useTabTracker } from './tags/TagsView';
+import { useResponsive } from './useResponsive';
 import './shell.css';
 
-type AntMenuItem = Required<MenuProps>['items'][number];
+/** Width of the icon-only sidebar. */
+const FOLDED_WIDTH = 54;
 
-function toAntItems(items: readonly MenuItem[], language: string): AntMenuItem[] {
-  return items.map((item) => {
-    const Icon = menuIcon(item.icon);
-    const children = item.children?.length ? toAntItems(item.children, language) : undefined;
-    const key = menuPath(item) ?? item.id;
-    return { key, icon: <Icon />, label: menuTitle(item, language), children } as AntMenuItem;
-  });
+/** The system title and logo. */
+function Logo({ folded }: { folded: boolean }) {
+  const { t } = useTranslation();
+  const { sysConfig } = useSnapshot(session);
+  const { sidebarLogo } = useSnapshot(settings);
+  if (!sidebarLogo) return null;
+  const title = sysConfig?.sysName || t('app.defaultTitle');
+  return (
+    <div className="klx-logo" title={title} data-testid="logo">
+      {sysConfig?.logoIcon ? <img src={sysConfig.logoIcon} alt="" /> : <span className="klx-logo__mark">K</span>}
+      {!folded && <span className="klx-logo__title">{title}</span>}
+    </div>
+  );
 }
 
 /** The signed-in frame around every page. */
 export function Shell() {
-  const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const { menuList, userInfo, sysConfig } = useSnapshot(session);
-  const signOut = useSignOut();
-  const items = useMemo(() => toAntItems(menuList as MenuItem[], i18n.language), [menuList, i18n.language]);
-  const title = sysConfig?.sysName || t('app.defaultTitle');
+  const { pathname } = useLocation();
+  const { layoutType, sidebarOpen, tagsView, slideClass } = useSnapshot(settings);
+  const { device } = useSnapshot(appState);
+  const { menuList } = useSnapshot(session);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  useResponsive();
+  useTabTracker();
 
-  const confirmSignOut = () =>
-    Modal.confirm({
-      title: t('nav.tip'),
-      content: t('nav.logoutConfirm'),
-      okText: t('nav.confirm'),
-      cancelText: t('nav.cancel'),
-      onOk: signOut,
-    });
+  const mobile = device === 'mobile';
+  const theme = slideClass === 'dark' ? 'dark' : 'light';
+  const blendTree = useMemo(() => (layoutType === 'blend' ? blendSideMenu(menuList as MenuItem[], pathname) : []), [layoutType, menuList, pathname]);
+  const topMenu = layoutType === 'functional' || layoutType === 'blend';
+  // The sidebar: the whole menu (classic, plain), the current area (blend, when it has one), none (functional).
+  const hasSider = layoutType === 'classic' || layoutType === 'plain' || (layoutType === 'blend' && blendTree.length > 0);
+  // Plain is icons only and the toggle shows or hides it; elsewhere closing folds to icons (hides on mobile).
+  const folded = !mobile && (layoutType === 'plain' || !sidebarOpen);
+  const siderHidden = !sidebarOpen && (mobile || layoutType === 'plain');
 
   return (
-    <Layout className="klx-shell">
-      <Layout.Sider width={210} className="klx-shell__sider" breakpoint="lg" collapsedWidth={0}>
-        <div className="klx-shell__logo">{title}</div>
-        <Menu
-          theme="dark"
-          mode="inline"
-          data-testid="side-menu"
-          items={items}
-          selectedKeys={[location.pathname]}
-          onClick={({ key }) => key.startsWith('/') && navigate(key)}
-        />
-      </Layout.Sider>
-      <Layout>
-        <Layout.Header className="klx-shell__header">
-          <span className="klx-shell__spacer" />
-          <LanguageSwitch />
-          <Dropdown
-            menu={{
-              items: [{ key: 'logout', icon: <LogoutOutlined />, label: t('nav.logout') }],
-              onClick: ({ key }) => key === 'logout' && confirmSignOut(),
-            }}
+    <Layout className={`klx-shell klx-shell--${layoutType}${mobile ? ' is-mobile' : ''}`} data-layout={layoutType} data-device={device}>
+      {hasSider && !siderHidden && (
+        <>
+          {mobile && <div className="klx-shell__backdrop" data-testid="sidebar-backdrop" onClick={() => (settings.sidebarOpen = false)} />}
+          <Layout.Sider
+            width={SIDEBAR_WIDTH}
+            collapsedWidth={FOLDED_WIDTH}
+            collapsed={folded}
+            trigger={null}
+            theme={theme}
+            className="klx-shell__sider"
+            data-testid="sidebar"
+            data-folded={folded}
           >
-            <span className="klx-shell__user" data-testid="user-menu">
-              <Avatar size="small" icon={<UserOutlined />} src={userInfo?.headIcon || undefined} />
-              <span>{userInfo ? `${userInfo.userName}/${userInfo.userAccount}` : ''}</span>
-            </span>
-          </Dropdown>
-        </Layout.Header>
-        <Layout.Content className="klx-shell__main">
-          <Outlet />
+            {layoutType !== 'blend' && <Logo folded={folded} />}
+            <SideMenu tree={layoutType === 'blend' ? blendTree : undefined} collapsed={folded} theme={theme} />
+          </Layout.Sider>
+        </>
+      )}
+      <Layout className="klx-shell__body">
+        <Navbar
+          withToggle={hasSider}
+          onOpenSettings={() => setSettingsOpen(true)}
+          left={
+            topMenu ? (
+              <>
+                <Logo folded={mobile} />
+                <TopMenu firstLevelOnly={layoutType === 'blend'} theme="light" />
+              </>
+            ) : undefined
+          }
+        />
+        {tagsView && <TagsView />}
+        <Layout.Content className="klx-shell__main" data-testid="app-main">
+          <KeepAliveOutlet />
         </Layout.Content>
       </Layout>
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <SessionNotices />
     </Layout>
   );
 }

@@ -4,7 +4,9 @@
  */
 import { proxy, ref } from 'valtio';
 import type { CurrentUser, MenuItem, PermissionEntry, SysConfigInfo, UserInfo } from '../../runtime/core/contract/session';
+import { menuForSystem } from '../../runtime/core/routing/menu-routes';
 import { readStored, writeStored } from './storage';
+import { resetViews } from './tabs';
 
 /** The signed-in user's state. */
 export interface SessionState {
@@ -38,7 +40,9 @@ export function setToken(token: string): void {
 /** Keeps what CurrentUser returned. */
 export function setCurrentUser(data: CurrentUser): void {
   session.userInfo = data.userInfo;
-  session.menuList = ref(data.menuList) as MenuItem[];
+  // With several systems the current one's subtree is the menu (spec 01 §2.2).
+  const menu = data.routerList?.length ? menuForSystem(data.routerList, data.userInfo.systemIds ?? []) : data.menuList;
+  session.menuList = ref(menu.length ? menu : data.menuList) as MenuItem[];
   session.routerList = ref(data.routerList) as MenuItem[];
   session.permissionList = ref(data.permissionList) as PermissionEntry[];
   session.sysConfig = data.sysConfigInfo;
@@ -51,7 +55,7 @@ export function setLocked(locked: boolean): void {
   writeStored('lock', locked ? 1 : undefined);
 }
 
-/** Clears the token, lock flag, user info, menus and permissions (logout, or a 600–602 answer). */
+/** Clears the token, lock flag, user info, menus, permissions and open tabs (logout, or a 600–602 answer). */
 export function resetSession(): void {
   session.token = '';
   session.locked = 0;
@@ -61,4 +65,8 @@ export function resetSession(): void {
   session.permissionList = [];
   writeStored('token', undefined);
   writeStored('lock', undefined);
+  resetViews();
 }
+
+/** Marks that the next shell start follows a sign-in from the login page (for the last-login notice, spec 01 §2.8). */
+export const signInMarker = { fromLoginPage: false };

@@ -3,8 +3,8 @@
  * state, say whether to allow, redirect, or first load the user's info.
  */
 
-/** Paths reachable without a session. */
-export const PUBLIC_PATHS: readonly string[] = ['/login', '/auth-redirect', '/sso', '/formShortLink'];
+/** Paths reachable without a session (the app-download page is what a phone opens from the QR code). */
+export const PUBLIC_PATHS: readonly string[] = ['/login', '/auth-redirect', '/sso', '/formShortLink', '/downloadApp'];
 
 /** The lock-screen and empower paths the guard forces. */
 export const LOCK_PATH = '/lockScreen';

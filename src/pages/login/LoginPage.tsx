@@ -10,7 +10,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { redirectTarget } from '../../../runtime/core/routing/guard';
 import { captchaUrl, getLoginConfig, login } from '../../api/oauth';
-import { session, setToken } from '../../stores/session';
+import { session, setToken, signInMarker } from '../../stores/session';
 import { settings } from '../../stores/settings';
 import { normaliseLayout } from '../../../runtime/core/contract/session';
 import { LanguageSwitch } from '../../layout/LanguageSwitch';
@@ -52,6 +52,7 @@ export function LoginPage() {
     setSubmitting(true);
     try {
       const result = await login({ ...values, timestamp: needCode ? codeKey : undefined });
+      signInMarker.fromLoginPage = true;
       setToken(result.token);
       settings.layoutType = normaliseLayout(result.theme);
       navigate(redirectTarget(location.search), { replace: true });

@@ -58,11 +58,11 @@ describe('LoginPage', () => {
   });
 
   it('sends an unauthenticated deep link to /login with the redirect parameter, then back after sign-in', async () => {
-    renderAppAt('/eam/eamDatatype?x=1');
+    renderAppAt('/workFlow/flowTodo?x=1');
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
-    expect(new URLSearchParams(window.location.search).get('redirect')).toBe('/eam/eamDatatype?x=1');
+    expect(new URLSearchParams(window.location.search).get('redirect')).toBe('/workFlow/flowTodo?x=1');
     await typeCredentials('staff', 'Staff@2026');
-    await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/eam/eamDatatype?x=1'), { timeout: 10_000 });
+    await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/workFlow/flowTodo?x=1'), { timeout: 10_000 });
     expect(await screen.findByTestId('module-placeholder', {}, { timeout: 10_000 })).toBeTruthy();
   });
 });

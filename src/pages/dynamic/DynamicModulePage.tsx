@@ -1,0 +1,29 @@
+/**
+ * A low-code page of the menu (types 3 form, 4 dictionary, 5 report, 8 portal; spec 01 §2.2). The route and its
+ * moduleId and isTree are in place; rendering the stored definition comes with the low-code runtime, and the page
+ * says so.
+ */
+import { Descriptions, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { MenuRoute } from '../../../runtime/core/routing/menu-routes';
+
+/** The placeholder of a low-code page. */
+export function DynamicModulePage({ route }: { route: MenuRoute }) {
+  const { t } = useTranslation();
+  return (
+    <div data-testid="dynamic-placeholder" data-module-id={route.meta.moduleId ?? ''}>
+      <Result
+        status="info"
+        title={route.meta.title}
+        subTitle={t('dynamic.later', { kind: t(`dynamic.kind.${route.meta.type}`) })}
+        extra={
+          <Descriptions size="small" column={1} bordered style={{ maxWidth: 480, margin: '0 auto' }}>
+            <Descriptions.Item label={t('dynamic.kindLabel')}>{t(`dynamic.kind.${route.meta.type}`)}</Descriptions.Item>
+            <Descriptions.Item label="moduleId">{route.meta.moduleId ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label="isTree">{route.meta.isTree ?? 0}</Descriptions.Item>
+          </Descriptions>
+        }
+      />
+    </div>
+  );
+}
