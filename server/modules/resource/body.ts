@@ -63,7 +63,17 @@ export function applyChanges(base: Record<string, unknown>, changes: BodyChanges
 /** Validates a whole record with the screen's model; throws the first field's message in the caller's language. */
 export function assertValid(screen: Screen, record: Record<string, unknown>, language: Language): void {
   const result = screen.validate(record);
-  if (result.ok) return;
+  if (result.ok) {
+    // JSON allows integers no column (and no JavaScript number) holds exactly: refuse them like any bad value.
+    for (const [name, field] of Object.entries(screen.schema.model.properties)) {
+      const value = record[name];
+      if (field.type === 'integer' && typeof value === 'number' && !Number.isSafeInteger(value)) {
+        const limit = value > 0 ? 'validation.maximum' : 'validation.minimum';
+        throw fail('invalidField', { message: screenMessages(screen, language)(limit, { limit: value > 0 ? Number.MAX_SAFE_INTEGER : Number.MIN_SAFE_INTEGER }) });
+      }
+    }
+    return;
+  }
   const rank = (field: string) => {
     const at = screen.fieldOrder.indexOf(field);
     return at === -1 ? Number.MAX_SAFE_INTEGER : at;

@@ -79,6 +79,8 @@ describe.each(DATABASES)('users on %s', (kind) => {
       [person({ account: 'ADMIN' }), '工号已存在'],
       [person({ organizeIdTree: ['org_missing'] }), '所属组织不存在'],
       [person({ password: 'plain-text' }), '密码格式不正确'],
+      // Found by tests/server/resource/bad-input.test.ts: a date beyond any bigint was a server fault.
+      [person({ birthday: 9223372036854776000 }), '不能大于9007199254740991'],
     ];
     for (const [body, msg] of cases) expect(await call(server.app, API, { token, method: 'POST', body }), msg).toMatchObject({ msg });
     expect(await call(server.app, API, { token, method: 'POST', body: person({ account: '' }), headers: { 'accept-language': 'zh-TW' } })).toMatchObject({ code: 400, msg: '請輸入賬戶' });

@@ -1,0 +1,81 @@
+/**
+ * Whatever a client sends — random bodies of any JSON shape, random query strings, odd ids — every schema screen
+ * answers with the envelope and a readable message, never a server fault, and a refused write changes nothing.
+ */
+import fc from 'fast-check';
+import { records, users } from '../../../server/db/schema';
+import { ADMIN, DATABASES, call, createTestServer, screensOf, tokenFor, type TestServer } from '../harness';
+
+const screens = screensOf().screens;
+
+describe.each(DATABASES)('bad input on %s', (kind) => {
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    server = await createTestServer(kind);
+    token = await tokenFor(server.app, ADMIN);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const snapshot = async () => JSON.stringify([await server.database.db.select().from(records), (await server.database.db.select().from(users)).map((row) => ({ ...row, lastLoginTime: null, prevLoginTime: null }))]);
+
+  it.each(screens.map((screen) => [screen.schema.id, screen] as const))('%s: random bodies never cause a server fault', async (_, screen) => {
+    const fields = Object.keys(screen.schema.model.properties);
+    const body = fc.dictionary(fc.oneof(fc.constantFrom(...fields), fc.string({ maxLength: 8 })), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 8 });
+    await fc.assert(
+      fc.asyncProperty(body, fc.constantFrom('POST', 'PUT'), async (payload, method) => {
+        const path = method === 'POST' ? screen.schema.resource.api : `${screen.schema.resource.api}/no-such-id`;
+        const before = await snapshot();
+        const answer = await call(server.app, path, { token, method, body: payload });
+        expect([200, 400, 401], answer.msg).toContain(answer.code);
+        expect(answer.msg).not.toBe('');
+        if (answer.code !== 200) expect(await snapshot()).toEqual(before);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  let serial = 0;
+  const validBodies: Record<string, () => Record<string, unknown>> = {
+    eamPosition: () => ({ parentid: '-1', fullname: `岗位${++serial}` }),
+    eamDatatype: () => ({ parentid: '-1', fullname: '类别', encode: `F-${++serial}` }),
+    dictionaryType: () => ({ parentId: 'dt_system', fullName: '分类', enCode: `f${++serial}` }),
+    dictionaryData: () => ({ dictionaryTypeId: 'dt_nation', parentId: '0', fullName: '条目', enCode: `f${++serial}` }),
+    billRule: () => ({ fullName: '单据', enCode: `F${++serial}`, category: 'c', prefix: 'F', dateFormat: 'yyyy', digit: 3, startNumber: '1' }),
+    users: () => ({ account: `fuzz${++serial}`, realName: '模糊', gender: '1', organizeIdTree: ['org_company'] }),
+  };
+
+  it.each(screens.map((screen) => [screen.schema.id, screen] as const))('%s: a valid record with one field replaced by anything never causes a server fault', async (id, screen) => {
+    const fields = Object.keys(screen.schema.model.properties);
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...fields), fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.string({ maxLength: 60 }), fc.integer(), fc.double()), async (field, value) => {
+        const before = await snapshot();
+        const answer = await call(server.app, screen.schema.resource.api, { token, method: 'POST', body: { ...validBodies[id]!(), [field]: value } });
+        expect([200, 400, 401], answer.msg).toContain(answer.code);
+        if (answer.code !== 200) expect(await snapshot()).toEqual(before);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it.each(screens.map((screen) => [screen.schema.id, screen] as const))('%s: random list queries never cause a server fault', async (_, screen) => {
+    const value = fc.oneof(fc.string({ maxLength: 12 }), fc.integer().map(String), fc.constantFrom('-1', '0', '1e9', '99999999999999999999', '%', "'; drop table lc_record; --"));
+    const query = fc.dictionary(fc.constantFrom('currentPage', 'pageSize', 'keyword', 'sort', 'sidx', 'typeId', 'organizeId'), value, { maxKeys: 5 });
+    await fc.assert(
+      fc.asyncProperty(query, async (params) => {
+        const answer = await call(server.app, `${screen.schema.resource.api}?${new URLSearchParams(params)}`, { token });
+        expect([200, 400], answer.msg).toContain(answer.code);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('answers bodies that are not JSON objects with a clear message', async () => {
+    for (const text of ['{', 'null', '42', '"text"', '[]', '\u0000']) {
+      const response = await server.app.request('/api/eam/EamPosition', { method: 'POST', headers: { authorization: token, 'content-type': 'application/json' }, body: text });
+      expect(await response.json(), text).toMatchObject({ code: 400, msg: '请求内容不是有效的JSON' });
+    }
+  });
+});
