@@ -87,6 +87,13 @@ describe.each(DATABASES)('users on %s', (kind) => {
     expect(await allUsers()).toEqual(before);
   });
 
+  it('lets only one of many simultaneous creates with one account through', async () => {
+    const body = person();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => call(server.app, API, { token, method: 'POST', body })));
+    expect(answers.filter((answer) => answer.code === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.code !== 200).map((answer) => answer.msg)).toEqual(Array(7).fill('工号已存在'));
+  });
+
   it('updates a user, keeping fields left out and refusing a taken account', async () => {
     const id = await create(person({ realName: '韩梅梅' }));
     expect(await call(server.app, `${API}/${id}`, { token, method: 'PUT', body: { realName: '韩梅', organizeIdTree: ['org_company', 'org_it'], positionId: 'pos_it_engineer' } })).toMatchObject({
