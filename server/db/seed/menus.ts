@@ -171,40 +171,11 @@ export const BUTTONS: Record<string, PermissionSeed[]> = {
 /** The default CRUD buttons for pages without their own list. */
 export const DEFAULT_BUTTONS = CRUD_BUTTONS;
 
-/** List columns by module code. */
-export const COLUMNS: Record<string, PermissionSeed[]> = {
-  'eam.eamPosition': [
-    ['fullname', '名称', '名稱', 'Name'],
-    ['encode', '编码', '編碼', 'Code'],
-    ['sortcode', '排序', '排序', 'Sort'],
-    ['description', '说明', '說明', 'Description'],
-  ],
-  'eam.eamDatatype': [
-    ['fullname', '名称', '名稱', 'Name'],
-    ['encode', '编码', '編碼', 'Code'],
-    ['unit', '计量单位', '計量單位', 'Unit'],
-    ['deprecitionType', '折旧方法', '折舊方法', 'Depreciation method'],
-    ['sortcode', '排序', '排序', 'Sort'],
-  ],
-  'permission.user': [
-    ['account', '账号', '賬號', 'Account'],
-    ['realName', '姓名', '姓名', 'Name'],
-    ['gender', '性别', '性別', 'Gender'],
-    ['organize', '所属组织', '所屬組織', 'Organisation'],
-    ['mobilePhone', '手机', '手機', 'Mobile'],
-    ['enabledMark', '状态', '狀態', 'State'],
-  ],
-};
+/** List columns by module code, for pages that are not schema screens (those derive theirs from the schema). */
+export const COLUMNS: Record<string, PermissionSeed[]> = {};
 
-/** Form fields by module code. */
-export const FORM_FIELDS: Record<string, PermissionSeed[]> = {
-  'permission.user': [
-    ['account', '账号', '賬號', 'Account'],
-    ['realName', '姓名', '姓名', 'Name'],
-    ['mobilePhone', '手机', '手機', 'Mobile'],
-    ['email', '邮箱', '郵箱', 'E-mail'],
-  ],
-};
+/** Form fields by module code, for pages that are not schema screens (those derive theirs from the schema). */
+export const FORM_FIELDS: Record<string, PermissionSeed[]> = {};
 
 /** Module codes the seeded staff role may open (with every column, and no buttons). */
 export const STAFF_MODULES = [

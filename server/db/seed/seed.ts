@@ -8,7 +8,9 @@ import { sql } from 'drizzle-orm';
 import { LANGUAGES } from '../../../runtime/core/i18n/languages';
 import { hashPassword } from '../../auth/password';
 import { md5Hex } from '../../auth/md5';
+import type { ScreenSchema } from '../../../runtime/core/schema/types';
 import type { Db } from '../client';
+import { screenPermissionSeeds } from './screen-permissions';
 import * as t from '../schema';
 import { SYS_CONFIG_DEFAULTS } from '../../modules/settings/defaults';
 import { DEMO_SYSTEM, demoModules } from './demo-system';
@@ -20,6 +22,8 @@ export interface SeedOptions {
   adminPassword: string;
   staffPassword: string;
   passwordIterations: number;
+  /** The screen schemas whose columns and form fields become permission items (default: the schema files). */
+  screens?: ScreenSchema[];
 }
 
 /** The id of the main system. */
@@ -75,10 +79,11 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolea
 
   const menuRows = flattenMenus(MENU_TREE, '-1');
   const pageCodes = menuRows.filter((row) => row.type === 2).map((row) => row.enCode);
+  const fromScreens = screenPermissionSeeds(MENU_TREE, options.screens);
   const permissionItems = pageCodes.flatMap((code) => [
     ...permissionRows(code, 'button', BUTTONS[code] ?? DEFAULT_BUTTONS),
-    ...permissionRows(code, 'column', COLUMNS[code] ?? []),
-    ...permissionRows(code, 'form', FORM_FIELDS[code] ?? []),
+    ...permissionRows(code, 'column', fromScreens.columns[code] ?? COLUMNS[code] ?? []),
+    ...permissionRows(code, 'form', fromScreens.forms[code] ?? FORM_FIELDS[code] ?? []),
   ]);
   const staffModuleIds = new Set(STAFF_MODULES.map(moduleIdOf));
   const staffGrants = [
