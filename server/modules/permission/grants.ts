@@ -4,7 +4,7 @@
  * administrator holds everything. This is the single place the server decides access; the client's filtering
  * is a convenience on top of it.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authorizations, modulePermissions, modules, roles, userRelations, users } from '../../db/schema';
 
@@ -94,4 +94,43 @@ export function mayUseRoute(grants: Grants, pages: readonly RouteModule[], butto
       grants.modules.has(page.moduleId) &&
       (buttonCode === undefined || page.buttons.some((button) => button.enCode === buttonCode && grants.items.has(button.id))),
   );
+}
+
+/**
+ * What the guard needs for one route, in one query: the enabled pages serving the route with their enabled
+ * buttons, and which of those the user's objects (the user, their organisation, positions, groups and enabled
+ * roles — as loadGrants counts them) are granted. Feed the result to mayUseRoute.
+ */
+export async function loadRouteGrants(db: Db, userId: string, route: string): Promise<{ grants: Grants; pages: RouteModule[] }> {
+  type Row = { module_id: string; has_module: boolean; item_id: string | null; en_code: string | null; item_granted: boolean | null };
+  // PGlite and node-postgres both answer raw statements with `rows`.
+  const result = (await db.execute(sql`
+    with objects as (
+      select ${userId}::text as id
+      union select organize_id from base_user where id = ${userId} and organize_id <> ''
+      union select r.object_id from base_user_relation r
+        left join base_role ro on r.object_type = 'Role' and ro.id = r.object_id
+        where r.user_id = ${userId} and (r.object_type <> 'Role' or ro.enabled_mark = 1)
+    ), granted as (
+      select item_type, item_id from base_authorize where object_id in (select id from objects)
+    )
+    select m.id as module_id,
+      exists (select 1 from granted g where g.item_type = 'module' and g.item_id = m.id) as has_module,
+      p.id as item_id, p.en_code,
+      exists (select 1 from granted g where g.item_type not in ('system', 'module') and g.item_id = p.id) as item_granted
+    from base_module m
+    left join base_module_permission p on p.module_id = m.id and p.kind = 'button' and p.enabled_mark = 1
+    where m.url_address = ${route} and m.enabled_mark = 1`)) as unknown as { rows: Row[] };
+  const grants: Grants = { all: false, systems: new Set(), modules: new Set(), items: new Set() };
+  const byModule = new Map<string, RouteModule>();
+  for (const row of result.rows) {
+    const page = byModule.get(row.module_id) ?? { moduleId: row.module_id, buttons: [] };
+    byModule.set(row.module_id, page);
+    if (row.has_module) grants.modules.add(row.module_id);
+    if (row.item_id && row.en_code) {
+      page.buttons.push({ id: row.item_id, enCode: row.en_code });
+      if (row.item_granted) grants.items.add(row.item_id);
+    }
+  }
+  return { grants, pages: [...byModule.values()] };
 }

@@ -6,8 +6,8 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { fc as fcv, test } from '@fast-check/vitest';
 import { and, eq, like } from 'drizzle-orm';
-import { authorizations, modulePermissions, modules, records } from '../../../server/db/schema';
-import { mayUseRoute, type Grants } from '../../../server/modules/permission/grants';
+import { authorizations, modulePermissions, modules, records, roles } from '../../../server/db/schema';
+import { loadGrants, loadRouteGrants, loadRouteModules, mayUseRoute, type Grants } from '../../../server/modules/permission/grants';
 import { DEFAULT_SCHEMA_DIR } from '../../../server/schemas/loader';
 import { ADMIN, DATABASES, STAFF, call, createTestServer, tokenFor, type TestServer } from '../harness';
 
@@ -67,6 +67,38 @@ describe.each(DATABASES)('the guard on %s', (kind) => {
     ['PUT', '/api/permission/Users/user_admin/Actions/unlock'],
   ])('refuses staff %s %s', async (method, url) => {
     expect(await call(server.app, url, { token: staff, method })).toMatchObject(FORBIDDEN);
+  });
+
+  it("decides in one query exactly as the user's full grants decide, whoever holds the grant", async () => {
+    const db = server.database.db;
+    await db.insert(modules).values({ id: 'm_eq', parentId: 'm_eam', systemId: 'sys_main', fullName: '等价', enCode: 'eam.eq', type: 2, urlAddress: 'eam/equivalence' });
+    const codes = ['btn_add', 'btn_edit'] as const;
+    await db.insert(modulePermissions).values(codes.map((code) => ({ id: `pe_${code}`, moduleId: 'm_eq', kind: 'button', fullName: code, enCode: code })));
+    // Staff's own objects, a role staff does not hold, and staff's role switched off at random.
+    const holders = [
+      ['Role', 'role_staff'],
+      ['Position', 'pos_clerk'],
+      ['Organize', 'org_asset'],
+      ['User', 'user_staff'],
+      ['Role', 'role_asset_manager'],
+    ] as const;
+    const items = [['module', 'm_eq'], ...codes.map((code) => ['button', `pe_${code}`] as const)] as const;
+    await fc.assert(
+      fc.asyncProperty(fc.subarray(holders.flatMap((holder) => items.map((item) => [holder, item] as const))), fc.boolean(), async (pairs, roleEnabled) => {
+        await db.delete(authorizations).where(like(authorizations.itemId, 'pe_%'));
+        await db.delete(authorizations).where(eq(authorizations.itemId, 'm_eq'));
+        if (pairs.length) {
+          await db.insert(authorizations).values(pairs.map(([[objectType, objectId], [itemType, itemId]]) => ({ objectType, objectId, itemType, itemId })));
+        }
+        await db.update(roles).set({ enabledMark: roleEnabled ? 1 : 0 }).where(eq(roles.id, 'role_staff'));
+        const [full, pages, quick] = await Promise.all([loadGrants(db, 'user_staff'), loadRouteModules(db, 'eam/equivalence'), loadRouteGrants(db, 'user_staff', 'eam/equivalence')]);
+        for (const code of [undefined, ...codes, 'btn_remove']) {
+          expect(mayUseRoute(quick.grants, quick.pages, code), String(code)).toBe(mayUseRoute(full, pages, code));
+        }
+      }),
+      { numRuns: 40 },
+    );
+    await db.update(roles).set({ enabledMark: 1 }).where(eq(roles.id, 'role_staff'));
   });
 
   it('for random grant sets, allows an action exactly when its menu and button are granted', async () => {
