@@ -6,7 +6,8 @@
  * Column and form permission are in use on a screen only when the user's grants name at least one of its columns
  * (form fields): a module whose grants list none of them has no column (form) permission configured, as the
  * original's useColumnPermission / useFormPermission switched off — otherwise a module without column grants would
- * show an empty table.
+ * show an empty table. An embedded screen (opened inside another screen, e.g. the dictionary categories drawer) has
+ * no column or form items of its own in the module's grants, so only its buttons are checked.
  */
 import type { PermissionSpec, ScreenSchema } from '../core/schema/types';
 import type { Host } from './host';
@@ -43,13 +44,15 @@ function granted(host: Pick<Host, 'can' | 'modelId'>, kind: 'column' | 'form', n
 }
 
 /** The list columns the user may see, by field name. */
-export function visibleColumnNames(host: Pick<Host, 'can' | 'modelId'>, schema: Pick<ScreenSchema, 'list'>): Set<string> {
-  return new Set(granted(host, 'column', schema.list.columns.map((column) => column.field)));
+export function visibleColumnNames(host: Pick<Host, 'can' | 'modelId'>, schema: Pick<ScreenSchema, 'list' | 'embedded'>): Set<string> {
+  const names = schema.list.columns.map((column) => column.field);
+  return new Set(schema.embedded ? names : granted(host, 'column', names));
 }
 
 /** The form fields hidden from the user, by name. */
-export function hiddenFormFieldNames(host: Pick<Host, 'can' | 'modelId'>, schema: Pick<ScreenSchema, 'form'>): Set<string> {
+export function hiddenFormFieldNames(host: Pick<Host, 'can' | 'modelId'>, schema: Pick<ScreenSchema, 'form' | 'embedded'>): Set<string> {
   const names = schema.form.fields.map((field) => field.name);
+  if (schema.embedded) return new Set();
   const allowed = new Set(granted(host, 'form', names));
   return new Set(names.filter((name) => !allowed.has(name)));
 }

@@ -6,7 +6,7 @@
  */
 import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useRef, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import type { Translate } from '../../core/schema/messages';
 import type { ListColumn, ScreenSchema } from '../../core/schema/types';
 import type { Row } from '../host';
@@ -40,15 +40,30 @@ export interface SchemaTableProps {
   selection?: { selectedKeys: string[]; onChange(keys: string[]): void; isSelectable?(row: Row): boolean };
 }
 
+/** Rows with empty `children` lists removed, so leaves show no expand button. */
+function withoutEmptyChildren(rows: readonly Row[]): Row[] {
+  return rows.map((row) => {
+    const children = row.children;
+    if (!Array.isArray(children)) return row;
+    if (children.length === 0) {
+      const { children: _empty, ...rest } = row;
+      return rest;
+    }
+    return { ...row, children: withoutEmptyChildren(children as Row[]) };
+  });
+}
+
 /** A schema list's table. */
 export function SchemaTable(props: SchemaTableProps) {
   const { schema, t, rows, columns, paging } = props;
   const wrapper = useRef<HTMLDivElement>(null);
   const labels = props.optionLabels ?? {};
   const offset = paging ? (paging.currentPage - 1) * paging.pageSize : 0;
+  const showIndex = props.showIndex ?? true;
+  const dataSource = useMemo(() => (props.tree ? withoutEmptyChildren(rows) : rows), [props.tree, rows]);
 
   const tableColumns: ColumnsType<Row> = [];
-  if (props.showIndex ?? true) {
+  if (showIndex) {
     tableColumns.push({ key: '__index', title: t('common.index'), width: 60, align: 'center', render: (_value, _row, index) => offset + index + 1 });
   }
   for (const column of columns) {
@@ -80,12 +95,17 @@ export function SchemaTable(props: SchemaTableProps) {
         size="middle"
         loading={props.loading}
         columns={tableColumns}
-        dataSource={rows}
+        dataSource={dataSource}
         pagination={false}
         locale={{ emptyText: t('common.noData') }}
         expandable={
           props.tree
-            ? { expandedRowKeys: props.tree.expandedKeys, onExpandedRowsChange: (keys) => props.tree!.onExpandedChange(keys.map(String)) }
+            ? {
+                expandedRowKeys: props.tree.expandedKeys,
+                onExpandedRowsChange: (keys) => props.tree!.onExpandedChange(keys.map(String)),
+                // The expand button sits in the first data column, not beside the row number.
+                expandIconColumnIndex: showIndex ? 1 : 0,
+              }
             : { childrenColumnName: '__noChildren' }
         }
         rowSelection={

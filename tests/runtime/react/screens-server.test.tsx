@@ -134,6 +134,8 @@ describe('the dictionary page against the server', () => {
     const drawer = await screen.findByTestId('list-page-dictionaryType');
     expect(await within(drawer).findByText('证件类型', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('字典分类管理')).toBeTruthy();
+    // The embedded screen's own columns show: the module's column grants are the dictionary page's.
+    expect([...drawer.querySelectorAll('thead th')].map((cell) => cell.textContent)).toEqual(expect.arrayContaining(['名称', '编码', '排序', '树形']));
     const panel = drawer.closest('.ant-drawer-content-wrapper') as HTMLElement;
     expect(panel.style.width).toBe('700px');
   });

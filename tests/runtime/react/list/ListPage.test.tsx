@@ -27,6 +27,9 @@ describe('ListPage', () => {
     renderWithHost(<ScreenPage schema={positions} />, host);
     expect(await screen.findByText('一号货架')).toBeTruthy();
     expect(headers('eamPosition')).toEqual(expect.arrayContaining(['序号', '名称', '编码', '排序', '说明', '操作']));
+    const parentCells = screen.getByText('仓库').closest('tr')!.querySelectorAll('td');
+    expect(parentCells[1]!.querySelector('.ant-table-row-expand-icon-expanded')).not.toBeNull();
+    expect(screen.getByText('一号货架').closest('tr')!.querySelector('.ant-table-row-expand-icon-spaced')).not.toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /折\s*叠/ }));
     await waitFor(() => expect(screen.queryByText('一号货架')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: /展\s*开/ }));
