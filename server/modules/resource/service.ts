@@ -27,6 +27,9 @@ export interface ResourceContext {
   now: Date;
 }
 
+/** The most records an unpaged list answers (master data is far smaller; this only bounds a runaway table). */
+const UNPAGED_LIMIT = 100_000;
+
 /** A list answer: paged or whole. */
 export type ListAnswer = { list: unknown[]; pagination?: { currentPage: number; pageSize: number; total: number } };
 
@@ -51,8 +54,8 @@ export async function listRecords(ctx: ResourceContext, query: ListQuery, scopeI
       keywordFields: resource.keyword,
       keyword: query.keyword,
       order,
-      offset: (query.currentPage - 1) * query.pageSize,
-      limit: resource.paged ? query.pageSize : 100_000,
+      offset: resource.paged ? (query.currentPage - 1) * query.pageSize : 0,
+      limit: resource.paged ? query.pageSize : UNPAGED_LIMIT,
     });
     const list = page.rows.map((row) => toAnswer(screen, row));
     return resource.paged ? { list, pagination: paging(page.total) } : { list };
