@@ -22,8 +22,14 @@ function scopeValue({ resource, context }: ResourceCall): string | undefined {
   return value === undefined || value === null || value === '' ? undefined : String(value);
 }
 
-/** Builds the provider; `withMessage`, when given, is used for writes so the server's msg reaches the toast. */
-export function createRequestDataProvider(request: RequestFn, withMessage?: RequestWithMessage): DataProvider {
+/** Uploads a file as the multipart field `file`; resolves with the server's message. */
+export type UploadFn = (url: string, file: File) => Promise<WriteResult>;
+
+/**
+ * Builds the provider; `withMessage`, when given, is used for writes so the server's msg reaches the toast, and
+ * `upload` sends files (without it an upload rejects).
+ */
+export function createRequestDataProvider(request: RequestFn, withMessage?: RequestWithMessage, upload?: UploadFn): DataProvider {
   const write = async (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>): Promise<WriteResult> => {
     if (withMessage) return { msg: (await withMessage(method, url, payload)).msg };
     await request(method, url, payload);
@@ -59,6 +65,9 @@ export function createRequestDataProvider(request: RequestFn, withMessage?: Requ
     async selector(url) {
       const data = (await request('GET', url)) as { list?: TreeNode[] } | TreeNode[] | null;
       return Array.isArray(data) ? data : (data?.list ?? []);
+    },
+    upload(url, file) {
+      return upload ? upload(url, file) : Promise.reject(new Error(`No upload function: cannot send ${file.name} to ${url}`));
     },
     request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) {
       return request(method, url, payload) as Promise<T>;

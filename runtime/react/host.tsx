@@ -55,6 +55,8 @@ export interface DataProvider {
   toggleState(call: ResourceCall, id: string): Promise<WriteResult>;
   /** A selector or option tree from a filled-in URL; answers `{ list }` or a bare array. */
   selector(url: string): Promise<TreeNode[]>;
+  /** Uploads a file (multipart field `file`), e.g. a dictionary import. */
+  upload(url: string, file: File): Promise<WriteResult>;
   /** Any other call (async checks, dictionaries, option lists). */
   request<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>): Promise<T>;
 }

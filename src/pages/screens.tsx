@@ -32,8 +32,28 @@ const byId = new Map(screenSchemas.map((schema) => [schema.id, schema]));
 
 const StandardScreen = lazy(() => import('../../widgets/StandardScreen'));
 
-const data = createRequestDataProvider((method, url, payload) =>
-  method === 'GET' || method === 'DELETE' ? http.request(method, url, { params: payload }) : http.request(method, url, { data: payload ?? {} }),
+/** Sends a file as multipart field `file`; a refused upload shows the server's message like any failed call. */
+async function upload(url: string, file: File): Promise<{ msg?: string }> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  let envelope: { code?: number; msg?: string };
+  try {
+    const response = await fetch(url, { method: 'POST', headers: { Authorization: session.token, 'klx-origin': 'pc', 'Accept-Language': i18next.language }, body: form });
+    envelope = (await response.json()) as { code?: number; msg?: string };
+  } catch {
+    envelope = {};
+  }
+  if (envelope.code === 200) return { msg: envelope.msg };
+  const message = envelope.msg || i18next.t('error.requestFailed');
+  notifyError(message);
+  throw new Error(message);
+}
+
+const data = createRequestDataProvider(
+  (method, url, payload) =>
+    method === 'GET' || method === 'DELETE' ? http.request(method, url, { params: payload }) : http.request(method, url, { data: payload ?? {} }),
+  undefined,
+  upload,
 );
 
 /** Downloads a file the API prepared; the download route needs the session token, so it is fetched, not opened. */

@@ -1,10 +1,10 @@
 /**
  * A screen's list page: keyword search with search and reset, a toolbar (add, expand/collapse for trees, refresh,
- * column settings and pins), the table with row actions, and the add/edit dialog. Buttons need their permission
+ * column settings and pins, import of an exported file), the table with row actions, and the add/edit dialog. Buttons need their permission
  * codes; columns follow column permission and the user's column choices. `context` holds the values a left-tree
  * node passes (scope, isTree); the dialog's mode argument is the passed `isTree`, as on the dictionary page.
  */
-import { Button, Input, Space } from 'antd';
+import { Button, Input, Space, Upload } from 'antd';
 import { useMemo, useState } from 'react';
 import type { Translate } from '../../core/schema/messages';
 import type { ScreenSchema } from '../../core/schema/types';
@@ -88,6 +88,24 @@ export function ListPage({ schema, t, context, waiting }: ListPageProps) {
             <Button type="primary" data-action="add" onClick={() => setDialog({ open: true, initialValues: {} })}>
               {t('common.add')}
             </Button>
+          ) : null}
+          {toolbar.includes('import') && schema.resource.transfer && mayAct(host, schema, 'import') ? (
+            <Upload
+              accept={`.${schema.resource.transfer.extension}`}
+              showUploadList={false}
+              beforeUpload={(file) => {
+                host.data
+                  .upload(`${schema.resource.api}/Action/Import`, file)
+                  .then((result) => {
+                    host.notify.success(result.msg || t('common.importSuccess'), 1500);
+                    list.reload();
+                  })
+                  .catch(() => undefined);
+                return false;
+              }}
+            >
+              <Button data-action="import">{t('common.import')}</Button>
+            </Upload>
           ) : null}
         </Space>
         <Space>

@@ -27,12 +27,13 @@ function screenText(schema: ScreenSchema, t: Translate, suffix: string, fallback
   return own in schema.messages['zh-CN'] ? t(own) : t(fallback);
 }
 
-async function confirmThen(host: Host, t: Translate, content: string, work: () => Promise<{ msg?: string } | unknown>, fallbackMessage: string, after: () => void) {
+/** Confirms, runs the work, then shows the server's message (or `fallbackMessage`; none when undefined). */
+async function confirmThen(host: Host, t: Translate, content: string, work: () => Promise<{ msg?: string } | unknown>, fallbackMessage: string | undefined, after: () => void) {
   const ok = await host.confirm({ title: t('common.tip'), content, okText: t('common.confirm'), cancelText: t('common.cancel') });
   if (!ok) return;
   try {
     const result = (await work()) as { msg?: string } | undefined;
-    host.notify.success(result?.msg || t(fallbackMessage), 1000);
+    if (fallbackMessage !== undefined) host.notify.success(result?.msg || t(fallbackMessage), 1000);
     after();
   } catch {
     // The data provider has shown the error.
@@ -82,7 +83,8 @@ export function renderRowActions(schema: ScreenSchema, t: Translate, host: Host,
                 if (answer?.url) host.download(answer.url);
                 return {};
               },
-              'common.success',
+              // The download is the feedback; no toast.
+              undefined,
               () => undefined,
             ),
           ),

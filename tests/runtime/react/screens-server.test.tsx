@@ -141,6 +141,31 @@ describe('the dictionary page against the server', () => {
   });
 });
 
+describe('dictionary category transfer against the server', () => {
+  it('exports a category after the confirmation and imports the file back as a new category', async () => {
+    const host = hostFor(admin, entries);
+    renderWithHost(<ScreenPage schema={categories} />, host);
+    const row = (await screen.findByText('学历', {}, { timeout: 10_000 })).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: /导\s*出/ }));
+    await waitFor(() => expect(host.downloads).toHaveLength(1), { timeout: 10_000 });
+    expect(host.confirms.at(-1)).toBe('您确定要导出该字典分类吗？');
+    const exported = JSON.parse(await admin.fetchText(host.downloads[0]!)) as { record: Record<string, unknown> };
+    expect(exported.record).toMatchObject({ enCode: 'education', fullName: '学历' });
+    exported.record = { ...exported.record, enCode: 'education2', fullName: '学历副本' };
+    const file = new File([JSON.stringify(exported)], 'education.bdd', { type: 'application/octet-stream' });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(input.accept).toBe('.bdd');
+    fireEvent.change(input, { target: { files: [file] } });
+    await waitFor(() => expect(host.toasts.map((toast) => toast.text)).toContain('导入成功'), { timeout: 10_000 });
+    expect(await screen.findByText('学历副本', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(host.toasts).toContainEqual({ kind: 'success', text: '导入成功', durationMs: 1500 });
+    const copied = (await admin.data.list({ resource: categories.resource }, {})).list.flatMap((node) => [node, ...((node.children as Record<string, unknown>[]) ?? [])]);
+    const copy = copied.find((node) => node.enCode === 'education2')!;
+    const copiedEntries = await admin.data.list({ resource: entries.resource, context: { typeId: copy.id } }, {});
+    expect(copiedEntries.list.map((entry) => entry.fullName)).toContain('博士');
+  });
+});
+
 describe('bill rules against the server', () => {
   it('disables a rule after the confirmation and shows it as 禁用', async () => {
     const host = hostFor(admin, rules);

@@ -129,6 +129,10 @@ export function createMemoryProvider(seed: Record<string, Row[]> = {}): MemoryPr
         return { id: String(row.id), fullName: String(row.fullname ?? row.fullName ?? ''), children: ((row.children as Row[]) ?? []).map(toNode) };
       });
     },
+    async upload(url, file) {
+      provider.calls.push({ op: 'upload', api: url, values: { name: file.name } });
+      return write(() => ({ msg: '导入成功' }));
+    },
     async request<T>(method: string, url: string, payload?: Record<string, unknown>) {
       provider.calls.push({ op: 'request', api: `${method} ${url}`, values: payload });
       const answer = provider.answers.get(`${method} ${url}`);

@@ -17,6 +17,8 @@ export interface ServerSession {
   menuList: MenuItem[];
   /** The messages of failed calls, in order. */
   failures: string[];
+  /** Fetches a file the server prepared (a download URL), as text. */
+  fetchText(url: string): Promise<string>;
   /** The menu id of a route path, e.g. "/eam/eamPosition". */
   modelIdOf(path: string): string;
 }
@@ -43,7 +45,22 @@ export async function signInProvider(server: TestServer, account: string, passwo
     }
     return { data: envelope.data, msg: envelope.msg };
   };
-  const data = createRequestDataProvider(async (method, url, payload) => (await call(method, url, payload)).data, call);
+  const upload = async (url: string, file: File) => {
+    // The app sends a multipart body; here the file goes as the raw body, which the import route also takes:
+    // in the jsdom environment the server's `instanceof File` check sees jsdom's File, not the parsed one.
+    const response = await server.app.request(url, {
+      method: 'POST',
+      headers: { authorization: token, 'accept-language': language, 'content-type': 'application/octet-stream' },
+      body: await file.text(),
+    });
+    const envelope = (await response.json()) as { code: number; msg: string };
+    if (envelope.code !== 200) {
+      failures.push(envelope.msg);
+      throw new Error(envelope.msg);
+    }
+    return { msg: envelope.msg };
+  };
+  const data = createRequestDataProvider(async (method, url, payload) => (await call(method, url, payload)).data, call, upload);
   const current = (await call('GET', '/api/oauth/CurrentUser')).data as { permissionList: PermissionEntry[]; menuList: MenuItem[] };
   const routes = buildMenuRoutes(current.menuList);
   return {
@@ -52,6 +69,7 @@ export async function signInProvider(server: TestServer, account: string, passwo
     permissionList: current.permissionList,
     menuList: current.menuList,
     failures,
+    fetchText: async (url) => (await server.app.request(url, { headers: { authorization: token } })).text(),
     modelIdOf: (path) => routes.find((route) => route.path === path)?.meta.modelId ?? '',
   };
 }
