@@ -61,10 +61,13 @@ export const settings = proxy<SettingsState>({ ...SETTINGS_DEFAULTS });
 /** Starts the store from storage and persists every later change. */
 export function initSettings(language: Language): () => void {
   Object.assign(settings, loadSettings(language));
-  return subscribe(settings, (ops) => {
-    for (const op of ops) {
-      const key = String(op[1][0]);
-      writeStored(key, (settings as unknown as Record<string, unknown>)[key]);
+  // valtio 2 reports no operations unless asked to, so compare with what was last written.
+  const written: Record<string, unknown> = { ...settings };
+  return subscribe(settings, () => {
+    for (const [key, value] of Object.entries(settings)) {
+      if (written[key] === value) continue;
+      written[key] = value;
+      writeStored(key, value);
     }
   });
 }

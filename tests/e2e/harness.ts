@@ -8,6 +8,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { openDatabase, type Db } from '../../server/db/client';
+import { seedDatabase } from '../../server/db/seed/seed';
 
 /** A running server. */
 export interface RunningServer {
@@ -29,11 +31,20 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the server and waits until it answers. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the server and waits until it answers. `prepare` may change the freshly seeded database first (it runs in
+ * this process on the server's data directory, which is then closed and handed to the server).
+ */
+export async function startServer(env: Record<string, string> = {}, prepare?: (db: Db) => Promise<void>): Promise<RunningServer> {
   if (!fs.existsSync(path.resolve('dist/index.html'))) throw new Error('Build the client first (npm run build).');
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'klx-e2e-'));
+  if (prepare) {
+    const database = await openDatabase({ kind: 'pglite', dir: path.join(dataDir, 'db') });
+    await seedDatabase(database.db, { adminPassword: ADMIN.password, staffPassword: STAFF.password, passwordIterations: 1000 });
+    await prepare(database.db);
+    await database.close();
+  }
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, DATABASE_URL: '', PORT: String(port), DATA_DIR: dataDir, KLX_LOG_REQUESTS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

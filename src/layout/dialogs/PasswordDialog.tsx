@@ -88,6 +88,7 @@ export function PasswordDialog({ kind, open, onClose }: { kind: PasswordDialogKi
         <Form.Item
           name="password"
           label={t('password.new')}
+          required
           rules={[
             {
               validator: (_, value: string | undefined) => {
