@@ -15,6 +15,7 @@ import { applyColumnSettings } from '../table/column-settings';
 import { ColumnPinDrawer, ColumnSettingsDrawer } from '../table/ColumnDrawers';
 import { expandableKeys, SchemaTable } from '../table/SchemaTable';
 import { useColumnSettings } from '../table/useColumnSettings';
+import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { renderRowActions } from './row-actions';
 import { useListData } from './useListData';
 import { useOptionLabels } from './useOptionLabels';
@@ -43,6 +44,7 @@ export function ListPage({ schema, t, context, waiting }: ListPageProps) {
   const [drawer, setDrawer] = useState<'settings' | 'pins' | undefined>();
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   const [typed, setTyped] = useState('');
+  const [resetting, setResetting] = useState<string | undefined>();
   const [expandedKeys, setExpandedKeys] = useState<string[] | undefined>();
   const isTree = Boolean(schema.resource.tree) && list.keyword === '';
   const allKeys = useMemo(() => expandableKeys(list.rows), [list.rows]);
@@ -144,6 +146,7 @@ export function ListPage({ schema, t, context, waiting }: ListPageProps) {
                 renderRowActions(schema, t, host, row, context, {
                   edit: (target) => setDialog({ open: true, recordId: String(target.id) }),
                   addChild: (target) => setDialog({ open: true, initialValues: parentKey ? { [parentKey]: String(target.id) } : {} }),
+                  resetPassword: (target) => setResetting(String(target.id)),
                   reload: list.reload,
                 })
             : undefined
@@ -153,6 +156,7 @@ export function ListPage({ schema, t, context, waiting }: ListPageProps) {
       />
       <ColumnSettingsDrawer t={t} open={drawer === 'settings'} settings={permittedSettings} labels={columnLabels} onChange={replacePermitted} onClose={() => setDrawer(undefined)} />
       <ColumnPinDrawer t={t} open={drawer === 'pins'} settings={permittedSettings} labels={columnLabels} onChange={replacePermitted} onClose={() => setDrawer(undefined)} />
+      <ResetPasswordDialog schema={schema} t={t} recordId={resetting} onClose={() => setResetting(undefined)} />
       <FormDialog
         schema={schema}
         t={t}

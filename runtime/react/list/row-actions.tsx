@@ -1,7 +1,7 @@
 /**
  * The row actions of a list, each shown only when the user holds its button code: edit, remove (after the
  * delete confirmation), state (enable/disable after confirming), export (after confirming; the server prepares a
- * file to download), add child, unlock. A confirmation text may be the screen's own (`{schemaId}.disableConfirm`,
+ * file to download), add child, reset password (its own dialog), unlock. A confirmation text may be the screen's own (`{schemaId}.disableConfirm`,
  * `.enableConfirm`, `.exportConfirm`) or the shared one.
  */
 import { Button, Space } from 'antd';
@@ -15,12 +15,13 @@ import { mayAct, type GuardedAction } from '../permissions';
 export interface RowActionHandlers {
   edit(row: Row): void;
   addChild(row: Row): void;
+  resetPassword(row: Row): void;
   /** After a change the list reloads. */
   reload(): void;
 }
 
-/** The actions the runtime implements, with the permission each needs. Reset password needs its own dialog (not yet built). */
-const GUARDS: Partial<Record<RowAction, GuardedAction>> = { edit: 'edit', remove: 'remove', state: 'state', export: 'export', addChild: 'add', unlock: 'unlock' };
+/** The permission each row action needs. */
+const GUARDS: Record<RowAction, GuardedAction> = { edit: 'edit', remove: 'remove', state: 'state', export: 'export', addChild: 'add', unlock: 'unlock', resetPassword: 'resetPassword' };
 
 function screenText(schema: ScreenSchema, t: Translate, suffix: string, fallback: string): string {
   const own = `${schema.id}.${suffix}`;
@@ -59,6 +60,9 @@ export function renderRowActions(schema: ScreenSchema, t: Translate, host: Host,
         break;
       case 'addChild':
         buttons.push(button(t('common.addChild'), () => handlers.addChild(row)));
+        break;
+      case 'resetPassword':
+        buttons.push(button(t('common.resetPassword'), () => handlers.resetPassword(row)));
         break;
       case 'remove':
         buttons.push(

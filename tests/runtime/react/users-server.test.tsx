@@ -2,14 +2,14 @@
 /**
  * The employee dialog against the real server: gender options from the sex dictionary, the organisation cascader
  * storing the last id as organizeId, the duplicate-account check on blur through the employee list query, and a
- * user created with all of it.
+ * user created with all of it; the row's reset-password dialog and unlock action.
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import users from '../../../schemas/users.json';
 import { createCan } from '../../../runtime/core/permission/filter';
 import type { ScreenSchema } from '../../../runtime/core/schema/types';
 import { ScreenPage } from '../../../runtime/react/screen/ScreenPage';
-import { ADMIN, createTestServer, type TestServer } from '../../server/harness';
+import { ADMIN, createTestServer, postLogin, type TestServer } from '../../server/harness';
 import { fieldCell, fieldError } from './support/form-queries';
 import { signInProvider, type ServerSession } from './support/server-provider';
 import { createTestHost, renderWithHost } from './support/test-host';
@@ -56,4 +56,31 @@ it('adds an employee: sex dictionary, organisation path, and the duplicate check
   expect(admin.failures).toEqual([]);
   const created = (await admin.data.list({ resource: schema.resource }, { keyword: 'wanglei', currentPage: 1, pageSize: 20 })).list[0]!;
   expect(created).toMatchObject({ account: 'wanglei', realName: '王磊', gender: '1', organizeId: 'org_it' });
+});
+
+it('resets a user password from the row: both entries must match, then the user signs in with the new one', async () => {
+  const host = { ...createTestHost({ data: admin.data }), can: createCan(admin.permissionList), modelId: admin.modelIdOf('/permission/user') };
+  renderWithHost(<ScreenPage schema={schema} />, host);
+  const row = (await screen.findByText('张敏', {}, { timeout: 10_000 })).closest('tr')!;
+  fireEvent.click(within(row).getByRole('button', { name: /重置密码/ }));
+  const dialog = await screen.findByRole('dialog');
+  expect((dialog.closest('.ant-modal') as HTMLElement).style.width).toBe('600px');
+  const [password, repeat] = dialog.querySelectorAll('input[type="password"]');
+  fireEvent.change(password!, { target: { value: 'NewPass2026' } });
+  fireEvent.change(repeat!, { target: { value: 'Other2026' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+  expect(await within(dialog).findByText('两次密码输入不一致')).toBeTruthy();
+  fireEvent.change(repeat!, { target: { value: 'NewPass2026' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+  await waitFor(() => expect(host.toasts).toContainEqual({ kind: 'success', text: '重置密码成功', durationMs: 1000 }), { timeout: 10_000 });
+  expect((await postLogin(server.app, 'staff', 'NewPass2026')).code).toBe(200);
+});
+
+it('unlocks a user after the confirmation', async () => {
+  const host = { ...createTestHost({ data: admin.data }), can: createCan(admin.permissionList), modelId: admin.modelIdOf('/permission/user') };
+  renderWithHost(<ScreenPage schema={schema} />, host);
+  const row = (await screen.findByText('张敏', {}, { timeout: 10_000 })).closest('tr')!;
+  fireEvent.click(within(row).getByRole('button', { name: /解除锁定/ }));
+  await waitFor(() => expect(host.toasts).toContainEqual({ kind: 'success', text: '解锁成功', durationMs: 1000 }), { timeout: 10_000 });
+  expect(host.confirms.at(-1)).toBe('此操作将解除该账户的锁定，是否继续？');
 });

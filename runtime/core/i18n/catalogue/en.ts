@@ -152,4 +152,7 @@ export const en: Record<CoreMessageKey, string> = {
   'common.exportConfirm': 'Are you sure to export this record?',
   'common.unlock': 'Unlock',
   'common.unlockConfirm': 'This will unlock the account, continue?',
+  'common.resetPassword': 'Reset password',
+  'common.newPassword': 'New password',
+  'common.repeatPassword': 'Repeat password',
 };

@@ -153,6 +153,9 @@ export const zhCN = {
   'common.exportConfirm': '您确定要导出该数据吗？',
   'common.unlock': '解除锁定',
   'common.unlockConfirm': '此操作将解除该账户的锁定，是否继续？',
+  'common.resetPassword': '重置密码',
+  'common.newPassword': '新密码',
+  'common.repeatPassword': '重复密码',
 } as const;
 
 /** A key of the shared message catalogue. */

@@ -152,4 +152,7 @@ export const zhTW: Record<CoreMessageKey, string> = {
   'common.exportConfirm': '您確定要導出該數據嗎？',
   'common.unlock': '解除鎖定',
   'common.unlockConfirm': '此操作將解除該賬戶的鎖定，是否繼續？',
+  'common.resetPassword': '重置密碼',
+  'common.newPassword': '新密碼',
+  'common.repeatPassword': '重複密碼',
 };
