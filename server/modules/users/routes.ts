@@ -28,7 +28,7 @@ const EMPLOYEE_ROUTE = 'eam/employee';
 
 function writeContext(c: Context<AppEnv>, screen: Screen): UserWriteContext {
   const services = c.get('services');
-  return { db: services.db, screen, lang: c.get('lang'), now: services.now(), passwordIterations: services.passwordIterations };
+  return { db: services.db, session: c.get('session'), screen, lang: c.get('lang'), now: services.now(), passwordIterations: services.passwordIterations };
 }
 
 async function oneUser(c: Context<AppEnv>, id: string) {
@@ -93,7 +93,7 @@ export function userRoutes(options: { registry: ScreenRegistry }) {
 
   app.put('/:id/Actions/unlock', async (c) => {
     await authorise(c, screen.schema, 'unlock');
-    await unlockUser(c.get('services').db, c.req.param('id'));
+    await unlockUser(c.get('services').db, c.get('session'), c.req.param('id'));
     return ok(c, null, translate(c.get('lang'), 'common.unlockSuccess'));
   });
 
@@ -104,7 +104,7 @@ export function userRoutes(options: { registry: ScreenRegistry }) {
     if (typeof password !== 'string' || password === '') throw fail('passwordRequired');
     const services = c.get('services');
     const id = c.req.param('id');
-    await resetUserPassword(services.db, id, password, services.passwordIterations);
+    await resetUserPassword(services.db, c.get('session'), id, password, services.passwordIterations);
     await services.sessions.revokeAllOf(id, 'passwordChanged');
     return ok(c, null, translate(c.get('lang'), 'common.resetPasswordSuccess'));
   });

@@ -24,6 +24,7 @@ export const DEFAULT_USER_PASSWORD = 'Klx@1234';
 /** What a user write needs. */
 export interface UserWriteContext {
   db: Db;
+  session: SessionContext;
   screen: Screen;
   lang: Language;
   now: Date;
@@ -109,6 +110,7 @@ export async function updateUser(ctx: UserWriteContext, id: string, body: Record
     await lockUsers(tx);
     const existing = await findUser(tx, id);
     if (!existing) throw fail('userNotFound');
+    assertMayTouch(ctx.session, existing);
     const current: Record<string, unknown> = { organizeIdTree: [existing.organizeId] };
     for (const column of USER_COLUMNS) if (existing[column] !== null && existing[column] !== '') current[column] = existing[column];
     const record = validated(ctx, applyChanges(current, writableChanges(ctx.screen, body)));
@@ -119,6 +121,11 @@ export async function updateUser(ctx: UserWriteContext, id: string, body: Record
     await tx.update(users).set({ ...columnsOf(record), ...extra }).where(eq(users.id, id));
     await replaceRelations(tx, id, relationsOf(body));
   });
+}
+
+/** Only an administrator may change an administrator (else reset-password rights would reach every account). */
+export function assertMayTouch(session: SessionContext, target: UserRow): void {
+  if (target.isAdministrator && !session.isAdministrator) throw fail('forbidden');
 }
 
 /** Refuses actions on oneself or on an administrator, for removing and disabling. */
@@ -150,14 +157,20 @@ export async function toggleUserState(db: Db, session: SessionContext, id: strin
 }
 
 /** Clears a user's sign-in lock. */
-export async function unlockUser(db: Db, id: string): Promise<void> {
+export async function unlockUser(db: Db, session: SessionContext, id: string): Promise<void> {
+  const target = await findUser(db, id);
+  if (!target) throw fail('userNotFound');
+  assertMayTouch(session, target);
   const [row] = await db.update(users).set({ lockMark: 0, failedLogins: 0, lockedUntil: null }).where(eq(users.id, id)).returning({ id: users.id });
   if (!row) throw fail('userNotFound');
 }
 
-/** Sets a new password (the client's md5) and answers whether the user existed. */
-export async function resetUserPassword(db: Db, id: string, md5Password: string, iterations: number): Promise<void> {
+/** Sets a new password (the client's md5). */
+export async function resetUserPassword(db: Db, session: SessionContext, id: string, md5Password: string, iterations: number): Promise<void> {
   if (!isMd5Hex(md5Password)) throw fail('passwordNotHashed');
+  const target = await findUser(db, id);
+  if (!target) throw fail('userNotFound');
+  assertMayTouch(session, target);
   const passwordHash = await hashPassword(md5Password, iterations);
   // No change date: with the mandatory-change option on, the user must choose their own password next time.
   const [row] = await db

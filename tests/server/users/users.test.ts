@@ -1,6 +1,6 @@
 /** Users and employees: base_user behind the users schema's validation and the permission/user menu's buttons. */
 import { eq } from 'drizzle-orm';
-import { userRelations, users } from '../../../server/db/schema';
+import { authorizations, userRelations, users } from '../../../server/db/schema';
 import { DEFAULT_USER_PASSWORD } from '../../../server/modules/users/user-service';
 import { ADMIN, DATABASES, STAFF, call, createTestServer, md5, postLogin, tokenFor, type TestServer } from '../harness';
 
@@ -186,5 +186,28 @@ describe.each(DATABASES)('users on %s', (kind) => {
     });
     expect(await call(server.app, '/api/eam/Eam_employee/getList', { token: staff, method: 'POST', body: {} })).toMatchObject({ code: 400, msg: '您没有此操作的权限' });
     expect(await allUsers()).toEqual(before);
+  });
+  it('lets a manager with user rights change ordinary accounts but never an administrator', async () => {
+    const grant = (itemType: string, itemId: string) => ({ itemType, itemId, objectType: 'User', objectId: 'user_staff' });
+    await server.database.db.insert(authorizations).values([
+      grant('module', 'm_permission.user'),
+      ...['btn_edit', 'btn_resetPassword', 'btn_unlock', 'btn_state'].map((code) => grant('button', `p_permission.user_button_${code}`)),
+    ]);
+    const manager = await tokenFor(server.app, STAFF);
+    const ordinary = await create(person());
+    expect((await call(server.app, `${API}/${ordinary}/Actions/ResetPassword`, { token: manager, method: 'POST', body: { userPassword: md5('New@2026x') } })).code).toBe(200);
+    expect((await call(server.app, `${API}/${ordinary}`, { token: manager, method: 'PUT', body: { realName: '经理改名' } })).code).toBe(200);
+    const [before] = await server.database.db.select().from(users).where(eq(users.id, 'user_admin'));
+    for (const [method, url, body] of [
+      ['POST', `${API}/user_admin/Actions/ResetPassword`, { userPassword: md5('Taken@2026') }],
+      ['PUT', `${API}/user_admin`, { realName: '被改' }],
+      ['PUT', `${API}/user_admin/Actions/unlock`, undefined],
+      ['PUT', `${API}/user_admin/Actions/State`, undefined],
+    ] as const) {
+      expect((await call(server.app, url, { token: manager, method, body })).code, url).toBe(400);
+    }
+    const [after] = await server.database.db.select().from(users).where(eq(users.id, 'user_admin'));
+    expect(after).toEqual(before);
+    expect((await postLogin(server.app, ADMIN.account, ADMIN.password)).code).toBe(200);
   });
 });
