@@ -125,6 +125,17 @@ describe('ListPage', () => {
     expect(headers('billRule')).toContain('业务名称');
   });
 
+  it('speaks the host language: English headers, buttons, row actions and footer', async () => {
+    const data = createMemoryProvider({ '/api/system/BillRule': ruleRows(2) });
+    renderWithHost(<ScreenPage schema={rules} />, createTestHost({ data, language: 'en' }));
+    await screen.findByText('规则0');
+    expect(headers('billRule')).toEqual(expect.arrayContaining(['No.', 'Business name', 'Business code', 'Status', 'Actions']));
+    expect(screen.getByRole('button', { name: 'Add' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Search' })).toBeTruthy();
+    expect(within(screen.getByText('规则0').closest('tr')!).getByRole('button', { name: 'Edit' })).toBeTruthy();
+    expect(screen.getByTestId('list-total').textContent).toBe('Total 2');
+  });
+
   it('shows 暂无数据 for an empty list', async () => {
     renderWithHost(<ScreenPage schema={rules} />, createTestHost());
     expect(await screen.findByText('暂无数据')).toBeTruthy();
