@@ -49,12 +49,12 @@ async function upload(url: string, file: File): Promise<{ msg?: string }> {
   throw new Error(message);
 }
 
-const data = createRequestDataProvider(
-  (method, url, payload) =>
-    method === 'GET' || method === 'DELETE' ? http.request(method, url, { params: payload }) : http.request(method, url, { data: payload ?? {} }),
-  undefined,
-  upload,
-);
+/** A call through the app's http client: GET and DELETE payloads as query parameters, others as JSON. */
+const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
+  method === 'GET' || method === 'DELETE' ? http.send(method, url, { params: payload }) : http.send(method, url, { data: payload ?? {} });
+
+// Writes go through `send` so that the server's message (新建成功, 更新成功…) is what the success toast shows.
+const data = createRequestDataProvider(async (method, url, payload) => (await send(method, url, payload)).data, send, upload);
 
 /** Downloads a file the API prepared; the download route needs the session token, so it is fetched, not opened. */
 async function download(url: string): Promise<void> {
