@@ -78,7 +78,10 @@ export async function findRecord(db: Executor, screen: string, id: string): Prom
   return row;
 }
 
-/** The first record (other than `exceptId`) whose fields equal the values, within the scope. */
+/**
+ * The first record (other than `exceptId`) whose fields equal the values, within the scope. As with SQL unique
+ * keys, a set with a missing value is not compared: optional codes need only be unique when given.
+ */
 export async function findDuplicate(
   db: Executor,
   screen: string,
@@ -86,10 +89,9 @@ export async function findDuplicate(
   values: Record<string, unknown>,
   exceptId: string | undefined,
 ): Promise<string | undefined> {
+  if (Object.values(values).some((value) => value === undefined || value === null || value === '')) return undefined;
   const conditions = [eq(records.screen, screen), eq(records.scopeId, scopeId)];
-  for (const [field, value] of Object.entries(values)) {
-    conditions.push(value === undefined ? sql`not (${records.data} ? ${field})` : sql`(${records.data} ->> ${field}) = ${String(value)}`);
-  }
+  for (const [field, value] of Object.entries(values)) conditions.push(sql`(${records.data} ->> ${field}) = ${String(value)}`);
   if (exceptId) conditions.push(ne(records.id, exceptId));
   const [row] = await db
     .select({ id: records.id })

@@ -38,4 +38,11 @@ describe.each(DATABASES)('a flat unpaged screen on %s', (kind) => {
     expect(await names('?sidx=symbol&sort=asc')).toEqual(['台', '百分之百%', '千克', '米']);
     expect(await names('?sidx=data&sort=asc')).toEqual(['米', '千克', '百分之百%', '台']);
   });
+
+  it('keeps given symbols unique, while any number of units may have none', async () => {
+    expect(await call(server.app, API, { token, method: 'POST', body: { fullName: '公斤', symbol: 'kg' } })).toMatchObject({ code: 400, msg: '符号已存在' });
+    expect((await call(server.app, API, { token, method: 'POST', body: { fullName: '套', sortCode: 9 } })).code).toBe(200);
+    expect((await call(server.app, API, { token, method: 'POST', body: { fullName: '件', sortCode: 9 } })).code).toBe(200);
+    expect((await call(server.app, API, { token, method: 'POST', body: { fullName: '个', symbol: '', sortCode: 9 } })).code).toBe(200);
+  });
 });
