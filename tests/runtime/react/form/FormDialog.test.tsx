@@ -25,6 +25,15 @@ function renderDialog(options: { recordId?: string; language?: 'zh-CN' | 'en' } 
 const okButton = () => screen.getByRole('button', { name: /确\s*定|OK/ });
 
 describe('FormDialog', () => {
+  it('hides the fields form permission does not grant, once the module grants any of them', async () => {
+    const host = createTestHost({ data: createMemoryProvider(seed()), permissionList: [{ modelId: 'm1', form: [{ enCode: 'parentid' }, { enCode: 'fullname' }] }] });
+    renderWithHost(<FormDialog schema={schema} t={screenTranslator(schema, 'zh-CN')} open onSaved={() => undefined} onClose={() => undefined} />, host);
+    await screen.findByText('新建');
+    await waitFor(() => expect(document.querySelector('[data-field="fullname"]')).not.toBeNull());
+    expect(document.querySelector('[data-field="encode"]')).toBeNull();
+    expect(document.querySelector('[data-field="description"]')).toBeNull();
+  });
+
   it('opens in add mode titled 新建 with the top node offered as parent', async () => {
     renderDialog();
     expect(await screen.findByText('新建')).toBeTruthy();

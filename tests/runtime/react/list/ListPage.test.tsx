@@ -67,6 +67,16 @@ describe('ListPage', () => {
     expect(data.rows.get('/api/eam/EamPosition')!.map((record) => record.id)).toEqual(['p1']);
   });
 
+  it('reloads from the server on refresh', async () => {
+    const data = createMemoryProvider({ '/api/eam/EamPosition': positionRows() });
+    renderWithHost(<ScreenPage schema={positions} />, createTestHost({ data }));
+    await screen.findByText('仓库');
+    data.rows.get('/api/eam/EamPosition')!.push({ id: 'p3', parentid: '-1', fullname: '机房', encode: 'DC', sortcode: 3 });
+    expect(screen.queryByText('机房')).toBeNull();
+    fireEvent.click(actionButton('refresh')!);
+    expect(await screen.findByText('机房')).toBeTruthy();
+  });
+
   it('searches by keyword and resets', async () => {
     const data = createMemoryProvider({ '/api/eam/EamPosition': positionRows() });
     renderWithHost(<ScreenPage schema={positions} />, createTestHost({ data }));
