@@ -105,7 +105,9 @@ export async function importFile(ctx: ResourceContext, file: TransferFile): Prom
         record[tree.parentKey] = parentId;
       }
       for (const unique of child.schema.resource.unique ?? []) {
-        const key = JSON.stringify(unique.fields.map((field) => record[field]));
+        const values = unique.fields.map((field) => record[field]);
+        if (values.some((value) => value === undefined || value === null || value === '')) continue;
+        const key = JSON.stringify(values);
         const set = seen.get(unique.message) ?? new Set<string>();
         if (set.has(key)) throw fail('invalidField', { message: screenMessages(child, ctx.lang)(unique.message) });
         seen.set(unique.message, set.add(key));

@@ -156,6 +156,17 @@ describe.each(DATABASES)('dictionaries on %s', (kind) => {
     });
     expect(await upload('{}', 'rules.txt')).toMatchObject({ code: 400, msg: '导入文件无效，请选择 .bdd 格式的文件' });
     expect(await upload('not json')).toMatchObject({ code: 400, msg: '导入文件无效，请选择 .bdd 格式的文件' });
+    const file = JSON.parse(await (await server.app.request(`${DATA}/dt_sex/Action/Download`, { headers: { authorization: token } })).text()) as {
+      record: Record<string, unknown>;
+      children: { dictionaryData: Record<string, unknown>[] };
+    };
+    file.record.enCode = 'sexTwice';
+    file.children.dictionaryData[1]!.enCode = file.children.dictionaryData[0]!.enCode;
+    expect(await upload(JSON.stringify(file))).toMatchObject({ code: 400, msg: '编码已存在' });
+    file.children.dictionaryData[1]!.fullName = '';
+    expect(await upload(JSON.stringify(file))).toMatchObject({ code: 400, msg: '请输入名称' });
+    const types = await server.database.db.select().from(records).where(eq(records.screen, 'dictionaryType'));
+    expect(types.some((row) => row.data.enCode === 'sexTwice')).toBe(false);
     const empty = await server.app.request(`${DATA}/Action/Import`, { method: 'POST', headers: { authorization: token }, body: new FormData() });
     expect(await empty.json()).toMatchObject({ code: 400, msg: '请选择要导入的文件' });
     expect(await dictionaryRows()).toEqual(before);
