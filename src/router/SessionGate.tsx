@@ -1,18 +1,18 @@
 /**
  * The route guard (spec 01 §2.1, §4.1) around every route: applies `decideNavigation`, and when the user's info
  * is not loaded yet, fetches it once. A failed fetch resets the token, shows the error and goes to /login; an
- * empty menu says the permission is insufficient.
+ * empty menu says the permission is insufficient. A /workFlowDetail link with a different token switches to it.
  */
 import { Spin } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { decideNavigation } from '../../runtime/core/routing/guard';
+import { decideNavigation, workflowLinkToken } from '../../runtime/core/routing/guard';
 import { getCurrentUser } from '../api/oauth';
 import { RequestError } from '../api/http';
 import { notifyError } from '../host/notify';
-import { resetSession, session, setCurrentUser } from '../stores/session';
+import { resetSession, session, setCurrentUser, setToken } from '../stores/session';
 
 /** Wraps the routes and enforces the guard. */
 export function SessionGate({ children }: { children: ReactNode }) {
@@ -22,6 +22,14 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const snap = useSnapshot(session);
   const [loading, setLoading] = useState(false);
   const loadingFor = useRef('');
+  // A workflow link may carry another token: store it, forget the loaded user, and repeat the navigation.
+  const linkToken = workflowLinkToken(location.pathname, location.search, snap.token);
+  useEffect(() => {
+    if (!linkToken) return;
+    resetSession();
+    setToken(linkToken);
+    navigate(location.pathname + location.search, { replace: true });
+  }, [linkToken, location.pathname, location.search, navigate]);
   const decision = decideNavigation(location.pathname, location.search, {
     hasToken: Boolean(snap.token),
     locked: snap.locked === 1,
@@ -51,6 +59,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
       });
   }, [decision.kind, snap.token, navigate, t]);
 
+  if (linkToken) return null;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'loadInfo' || loading) {
     return (

@@ -52,3 +52,16 @@ export function decideNavigation(path: string, search: string, state: GuardState
   if (state.isActive === 0 && path !== EMPOWER_PATH) return { kind: 'redirect', to: EMPOWER_PATH };
   return { kind: 'allow' };
 }
+
+/** The workflow detail page, which may carry its own token (spec 01 §2.1). */
+export const WORKFLOW_DETAIL_PATH = '/workFlowDetail';
+
+/**
+ * On /workFlowDetail, a `token` query parameter that differs from the stored token is the one to use: the caller
+ * stores it and repeats the navigation. Returns that token, or undefined when nothing changes.
+ */
+export function workflowLinkToken(path: string, search: string, storedToken: string): string | undefined {
+  if (path !== WORKFLOW_DETAIL_PATH) return undefined;
+  const token = new URLSearchParams(search).get('token');
+  return token && token !== storedToken ? token : undefined;
+}

@@ -1,6 +1,6 @@
 /** The route guard of spec 01 §2.1 and §4.1. */
 import { fc, test } from '@fast-check/vitest';
-import { decideNavigation, loginRedirect, PUBLIC_PATHS, redirectTarget } from '../../../../runtime/core/routing/guard';
+import { decideNavigation, loginRedirect, PUBLIC_PATHS, redirectTarget, workflowLinkToken } from '../../../../runtime/core/routing/guard';
 
 const privatePath = fc
   .array(fc.stringMatching(/^[a-zA-Z0-9]{1,8}$/), { minLength: 1, maxLength: 3 })
@@ -53,5 +53,17 @@ describe('redirectTarget', () => {
 
   test.prop([privatePath, search])('round-trips through loginRedirect', (path, query) => {
     expect(redirectTarget(loginRedirect(path + query).slice('/login'.length))).toBe(path + query);
+  });
+});
+
+describe('workflowLinkToken', () => {
+  it('takes the token of a /workFlowDetail link when it differs from the stored one', () => {
+    expect(workflowLinkToken('/workFlowDetail', '?token=abc&config=x', 'old')).toBe('abc');
+    expect(workflowLinkToken('/workFlowDetail', '?token=abc', 'abc')).toBeUndefined();
+    expect(workflowLinkToken('/workFlowDetail', '?config=x', 'old')).toBeUndefined();
+    expect(workflowLinkToken('/workFlowDetail', '?token=', 'old')).toBeUndefined();
+  });
+  test.prop([privatePath.filter((p) => p !== '/workFlowDetail'), fc.string()])('never changes the token elsewhere', (path, token) => {
+    expect(workflowLinkToken(path, `?token=${encodeURIComponent(token)}`, 'stored')).toBeUndefined();
   });
 });
