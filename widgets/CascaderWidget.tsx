@@ -17,8 +17,9 @@ export function CascaderWidget(props: WidgetProps) {
     <Cascader
       id={props.id}
       style={{ width: '100%' }}
-      value={Array.isArray(props.value) ? props.value : undefined}
-      placeholder={props.placeholder}
+      value={Array.isArray(props.value) && props.value.length ? props.value : undefined}
+      // rjsf passes no placeholder to a widget of an array field; the uiSchema option carries it.
+      placeholder={props.placeholder || (props.options.placeholder as string | undefined)}
       disabled={isLocked(props)}
       changeOnSelect
       status={statusOf(props)}

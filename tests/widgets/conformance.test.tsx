@@ -193,3 +193,8 @@ describe.each(Object.keys(standardWidgets) as WidgetName[])('%s widget', (name) 
     if (driver.status) expect(cell().querySelector('[class*="status-error"]')).not.toBeNull();
   });
 });
+
+it('shows the cascader placeholder while the path is empty', async () => {
+  renderWidget('cascader', { values: { value: [] } });
+  await waitFor(() => expect(fieldCell('value').textContent).toContain('请选择'));
+});
