@@ -8,7 +8,7 @@ import { bridgeHandlers, type Faults } from '../../mocks/server-bridge';
 import { App } from '../../src/App';
 import { setupI18n } from '../../src/i18n';
 import { routes } from '../../src/router/routes';
-import { resetSession } from '../../src/stores/session';
+import { resetSession, setToken } from '../../src/stores/session';
 import { initSettings } from '../../src/stores/settings';
 import { createTestServer, type TestServer } from '../server/harness';
 
@@ -43,6 +43,17 @@ export async function startBackend(): Promise<Backend> {
 export function renderAppAt(path: string) {
   localStorage.clear();
   resetSession();
+  window.history.replaceState(null, '', path);
+  initSettings('zh-CN');
+  setupI18n('zh-CN');
+  return render(<App routes={routes} />);
+}
+
+/** Renders the app at a path already signed in with the token (a clean browser state otherwise). */
+export function renderSignedInAt(path: string, token: string) {
+  localStorage.clear();
+  resetSession();
+  setToken(token);
   window.history.replaceState(null, '', path);
   initSettings('zh-CN');
   setupI18n('zh-CN');
