@@ -99,3 +99,129 @@ describe('positions (EamPosition)', () => {
     expect(answers.users).not.toBe(200);
   });
 });
+
+/** Waits until an input shows the value (inputs hold their text as a value, not as text content). */
+async function waitForValue(locator: ReturnType<Page['locator']>, value: string) {
+  const deadline = Date.now() + 10_000;
+  let seen = '';
+  while (Date.now() < deadline) {
+    seen = await locator.inputValue();
+    if (seen === value) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`expected the input to show "${value}", it shows "${seen}"`);
+}
+
+/** Picks an option of the antd select or tree select labelled `label` in the open dialog. */
+async function choose(p: Page, label: string, option: string) {
+  await dialog(p).getByLabel(label).click();
+  const exact = new RegExp(`^\\s*${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+  await p.locator('.ant-select-dropdown:visible').locator('.ant-select-item-option, .ant-select-tree-title', { hasText: exact }).first().click();
+}
+
+describe('asset categories (EamDatatype)', () => {
+  it('shows the fields of the chosen depreciation method and requires them', async () => {
+    await openAs(ADMIN, '/eam/eamDatatype');
+    const list = page.getByTestId('list-page-eamDatatype');
+    await list.locator('[data-action="add"]').click();
+    await dialog(page).getByText('新建', { exact: true }).waitFor();
+    // Method 99 (the default) shows none of the depreciation fields.
+    expect(await dialog(page).getByLabel('使用年限(年)').count()).toBe(0);
+    await choose(page, '折旧方法', '直线法');
+    await dialog(page).getByLabel('使用年限(年)').waitFor();
+    await dialog(page).getByLabel('净残值(元)').waitFor();
+    expect(await dialog(page).getByLabel('总工作量').count()).toBe(0);
+    await choose(page, '折旧方法', '工作量法');
+    await dialog(page).getByLabel('总工作量').waitFor();
+    await dialog(page).getByLabel('年平均工作量').waitFor();
+    expect(await dialog(page).getByLabel('使用年限(年)').count()).toBe(0);
+
+    await choose(page, '上级', '顶级节点');
+    await dialog(page).getByLabel('类别名称').fill('检测仪器');
+    await dialog(page).getByLabel('类别编码').fill('E2E-TEST-EQ');
+    await dialog(page).getByLabel('总工作量').fill('12000');
+    await dialog(page).getByLabel('年平均工作量').fill('2400');
+    await waitForValue(dialog(page).getByLabel('月平均工作量'), '200.00'); // the monthly average, computed live
+    await screenshot(page, 'asset-category-dialog-workload');
+    await okButton(page).click();
+    await page.getByText('新建成功').waitFor();
+    await list.locator('tr', { hasText: '检测仪器' }).waitFor();
+  });
+});
+
+describe('bill rules', () => {
+  it('recomputes the example live and saves a rule that then issues numbers', async () => {
+    await openAs(ADMIN, '/system/billRule');
+    const list = page.getByTestId('list-page-billRule');
+    await list.locator('[data-action="add"]').click();
+    await dialog(page).getByText('新建', { exact: true }).waitFor();
+    await dialog(page).getByLabel('业务名称').fill('设备巡检单');
+    await dialog(page).getByLabel('业务编码').fill('E2EInspect');
+    await choose(page, '业务分类', '资产单据');
+    await dialog(page).getByLabel('流水前缀').fill('XJ');
+    await choose(page, '流水日期', 'yyyy');
+    await dialog(page).getByLabel('流水位数').fill('4');
+    await dialog(page).getByLabel('流水起始').fill('7');
+    const year = String(new Date().getFullYear());
+    await waitForValue(dialog(page).getByLabel('流水范例'), `XJ${year}0007`);
+    await screenshot(page, 'bill-rule-dialog');
+    await okButton(page).click();
+    await page.getByText('新建成功').waitFor();
+    await list.locator('tr', { hasText: '设备巡检单' }).waitFor();
+
+    const numbers = await page.evaluate(async () => {
+      const token = JSON.parse(localStorage.getItem('klx_token') ?? '""') as string;
+      const next = async () => (await (await fetch('/api/system/BillRule/BillNumber/E2EInspect', { headers: { Authorization: token } })).json()).data as string;
+      return [await next(), await next()];
+    });
+    expect(numbers).toEqual([`XJ${year}0007`, `XJ${year}0008`]);
+  });
+});
+
+describe('data dictionary (systemData-dictionary)', () => {
+  it('lists a category's entries, adds one, and opens the category management drawer', async () => {
+    await openAs(ADMIN, '/systemData/dictionary');
+    const tree = page.getByTestId('left-tree');
+    await tree.getByText('性别', { exact: true }).click();
+    const list = page.getByTestId('list-page-dictionaryData');
+    await list.locator('tr', { hasText: '男' }).waitFor();
+    await list.locator('[data-action="add"]').click();
+    await dialog(page).getByText('新建字典').waitFor();
+    await dialog(page).getByLabel('名称').fill('未知');
+    await dialog(page).getByLabel('编码').fill('9');
+    await okButton(page).click();
+    await page.getByText('新建成功').waitFor();
+    await list.locator('tr', { hasText: '未知' }).waitFor();
+    await screenshot(page, 'dictionary-page');
+
+    await tree.getByText('更多').click();
+    await page.locator('.ant-dropdown:visible').getByText('分类管理').click();
+    const drawer = page.locator('.ant-drawer:visible');
+    await drawer.getByText('字典分类管理').waitFor();
+    await drawer.getByTestId('list-page-dictionaryType').locator('tr', { hasText: '性别' }).waitFor();
+    await screenshot(page, 'dictionary-category-drawer');
+  });
+});
+
+describe('users and employees', () => {
+  it('adds an employee with gender from the sex dictionary and an organisation path, refusing a duplicate account on blur', async () => {
+    await openAs(ADMIN, '/permission/user');
+    const list = page.getByTestId('list-page-users');
+    await list.locator('[data-action="add"]').click();
+    const form = dialog(page);
+    await form.getByText('新建', { exact: true }).waitFor();
+    await form.getByLabel('账户').fill('staff');
+    await form.getByLabel('姓名').click();
+    await form.getByText('工号已存在').waitFor();
+    await form.getByLabel('账户').fill('e2e.worker');
+    await form.getByLabel('姓名').fill('王工');
+    await choose(page, '性别', '男');
+    await form.getByLabel('所属组织').click();
+    await page.locator('.ant-cascader-menu-item', { hasText: 'KLX 科技有限公司' }).first().click();
+    await page.locator('.ant-cascader-menu-item', { hasText: '资产管理部' }).first().click();
+    await screenshot(page, 'employee-dialog');
+    await okButton(page).click();
+    await page.getByText('新建成功').waitFor();
+    await list.locator('tr', { hasText: 'e2e.worker' }).waitFor();
+  });
+});
