@@ -43,7 +43,8 @@ export const RELATION_FIELDS = { positionId: 'Position', roleId: 'Role' } as con
 /** The user answer: the form's fields plus what the list shows (the organisation path's names). */
 export function userAnswer(row: UserRow, organizeIdTree: string[], relations: { objectType: string; objectId: string }[], organizeNames: string[] = []) {
   const out: Record<string, unknown> = { id: row.id };
-  for (const column of USER_COLUMNS) out[column] = row[column];
+  // Empty optional values are left out, as the form leaves them: '' would fail a pattern such as the e-mail's.
+  for (const column of USER_COLUMNS) if (row[column] !== '' && row[column] !== null) out[column] = row[column];
   const ids = (type: string) => relations.filter((relation) => relation.objectType === type).map((relation) => relation.objectId);
   return {
     ...out,
