@@ -10,6 +10,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Translate } from '../../core/schema/messages';
 import type { ScreenSchema } from '../../core/schema/types';
 import { useHost, type Row } from '../host';
+import { payloadFromValues, valuesFromRecord } from './record-values';
 import { SchemaForm, type SchemaFormHandle } from './SchemaForm';
 
 /** Props of {@link FormDialog}. */
@@ -36,6 +37,7 @@ export function FormDialog(props: FormDialogProps) {
   const host = useHost();
   const formRef = useRef<SchemaFormHandle>(null);
   const [values, setValues] = useState<Row>({});
+  const [loaded, setLoaded] = useState<Row | undefined>();
   const [loading, setLoading] = useState(false);
   const [saving, setSaving] = useState(false);
   const mode = recordId ? 'edit' : 'add';
@@ -45,6 +47,7 @@ export function FormDialog(props: FormDialogProps) {
   useEffect(() => {
     if (!open) return;
     setSaving(false);
+    setLoaded(undefined);
     if (!recordId) {
       setValues({ ...(props.initialValues ?? {}) });
       return;
@@ -53,7 +56,11 @@ export function FormDialog(props: FormDialogProps) {
     setLoading(true);
     host.data
       .get(call, recordId)
-      .then((record) => live && setValues(record))
+      .then((record) => {
+        if (!live) return;
+        setLoaded(record);
+        setValues(valuesFromRecord(record));
+      })
       .catch(() => live && props.onClose())
       .finally(() => live && setLoading(false));
     return () => {
@@ -67,7 +74,8 @@ export function FormDialog(props: FormDialogProps) {
     if (!formRef.current?.validate()) return;
     setSaving(true);
     try {
-      const result = recordId ? await host.data.update(call, recordId, values) : await host.data.create(call, values);
+      const body = payloadFromValues(values, loaded, schema.model);
+      const result = recordId ? await host.data.update(call, recordId, body) : await host.data.create(call, body);
       const fallback = (recordId ? schema.resource.successMessages?.update : schema.resource.successMessages?.create) ?? (recordId ? 'common.updateSuccess' : 'common.createSuccess');
       host.notify.success(result.msg || t(fallback), dialog.successMs);
       setSaving(false);
@@ -77,7 +85,7 @@ export function FormDialog(props: FormDialogProps) {
       setSaving(false);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [recordId, values, host, schema, t, dialog.successMs, props.onSaved, props.onClose]);
+  }, [recordId, values, loaded, host, schema, t, dialog.successMs, props.onSaved, props.onClose]);
 
   const title = t(recordId ? dialog.title.edit : dialog.title.add);
   const body = (

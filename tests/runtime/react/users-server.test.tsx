@@ -10,7 +10,7 @@ import { createCan } from '../../../runtime/core/permission/filter';
 import type { ScreenSchema } from '../../../runtime/core/schema/types';
 import { ScreenPage } from '../../../runtime/react/screen/ScreenPage';
 import { ADMIN, createTestServer, postLogin, type TestServer } from '../../server/harness';
-import { fieldCell, fieldError } from './support/form-queries';
+import { allFieldErrors, fieldCell, fieldError } from './support/form-queries';
 import { signInProvider, type ServerSession } from './support/server-provider';
 import { createTestHost, renderWithHost } from './support/test-host';
 
@@ -83,4 +83,22 @@ it('unlocks a user after the confirmation', async () => {
   fireEvent.click(within(row).getByRole('button', { name: /解除锁定/ }));
   await waitFor(() => expect(host.toasts).toContainEqual({ kind: 'success', text: '解锁成功', durationMs: 1000 }), { timeout: 10_000 });
   expect(host.confirms.at(-1)).toBe('此操作将解除该账户的锁定，是否继续？');
+});
+
+it('edits a user: the loaded record, the mobile pattern message, then the saved change', async () => {
+  const host = { ...createTestHost({ data: admin.data }), can: createCan(admin.permissionList), modelId: admin.modelIdOf('/permission/user') };
+  renderWithHost(<ScreenPage schema={schema} />, host);
+  const row = (await screen.findByText('张敏', {}, { timeout: 10_000 })).closest('tr')!;
+  fireEvent.click(within(row).getByRole('button', { name: /编\s*辑/ }));
+  const dialog = await screen.findByRole('dialog');
+  const mobile = await within(dialog).findByDisplayValue('13800138000', {}, { timeout: 10_000 });
+  await waitFor(() => expect(fieldCell('organizeIdTree').textContent).toContain('资产管理部'), { timeout: 10_000 });
+  fireEvent.change(mobile, { target: { value: '12345' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+  await waitFor(() => expect(fieldError('mobilePhone')).toBe('请正确输入您的手机号'));
+  fireEvent.change(mobile, { target: { value: '13900139000' } });
+  await waitFor(() => expect(fieldError('mobilePhone')).toBe(''));
+  fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+  expect(await screen.findByText('13900139000', {}, { timeout: 10_000, onTimeout: (error) => new Error(`${error.message.slice(0, 80)} ${JSON.stringify(allFieldErrors())} ${JSON.stringify(admin.failures)}`) })).toBeTruthy();
+  expect(host.toasts).toContainEqual({ kind: 'success', text: '更新成功', durationMs: 1000 });
 });
