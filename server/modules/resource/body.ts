@@ -41,13 +41,17 @@ export interface BodyChanges {
   clear: string[];
 }
 
-/** Keeps the writable model properties of a body (on edit, not those fixed once created); `null` means "clear". */
+/**
+ * Keeps the writable model properties of a body (on edit, not those fixed once created). `null` means "clear", and
+ * so does '' for an optional field — an empty optional e-mail is no e-mail, not a malformed one.
+ */
 export function writableChanges(screen: Screen, body: Record<string, unknown>, editing = false): BodyChanges {
   const set: Record<string, unknown> = {};
   const clear: string[] = [];
+  const required = new Set(screen.schema.model.required ?? []);
   for (const [key, value] of Object.entries(body)) {
     if (!screen.writable.has(key) || (editing && screen.fixedOnEdit.has(key))) continue;
-    if (value === null) clear.push(key);
+    if (value === null || (value === '' && !required.has(key))) clear.push(key);
     else set[key] = value;
   }
   return { set, clear };

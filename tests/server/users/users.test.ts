@@ -66,6 +66,10 @@ describe.each(DATABASES)('users on %s', (kind) => {
     expect(got.data).toMatchObject({ account: body.account, organizeId: 'org_asset', organizeIdTree: ['org_company', 'org_asset'], positionId: 'pos_clerk', enabledMark: 1, entryDate: body.entryDate });
     expect((await postLogin(server.app, body.account, DEFAULT_USER_PASSWORD)).code).toBe(200);
 
+    // An empty optional field is no value: the e-mail pattern does not apply to it.
+    const blank = await create(person({ email: '', mobilePhone: '' }));
+    expect((await call<User>(server.app, `${API}/${blank}`, { token })).data).not.toHaveProperty('email');
+
     const chosen = person({ password: md5('Chosen@123') });
     await create(chosen);
     expect((await postLogin(server.app, chosen.account, 'Chosen@123')).code).toBe(200);
