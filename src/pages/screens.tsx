@@ -5,7 +5,7 @@
  * list and the route's modelId (the menu id of that route), antd toasts and confirmation, and i18next's language.
  * The runtime (rjsf, ajv, the widgets) is loaded lazily so the main chunk stays small.
  */
-import { Modal, Spin } from 'antd';
+import { App, Spin } from 'antd';
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -74,6 +74,8 @@ async function download(url: string): Promise<void> {
 
 function useScreenHost(path: string): Host {
   const { i18n } = useTranslation();
+  // The confirmation comes from antd's App context, so it follows the app's theme and language.
+  const { modal } = App.useApp();
   const { menuList, permissionList } = useSnapshot(session);
   const modelId = useMemo(() => buildMenuRoutes(menuList as MenuItem[]).find((route) => route.path === path)?.meta.modelId ?? '', [menuList, path]);
   const can = useMemo(() => createCan(permissionList as PermissionEntry[]), [permissionList]);
@@ -87,12 +89,12 @@ function useScreenHost(path: string): Host {
       notify: { success: (text, durationMs) => notifySuccess(text, durationMs / 1000), error: notifyError },
       confirm: ({ title, content, okText, cancelText }) =>
         new Promise((resolve) => {
-          Modal.confirm({ title, content, okText, cancelText, onOk: () => resolve(true), onCancel: () => resolve(false) });
+          modal.confirm({ title, content, okText, cancelText, onOk: () => resolve(true), onCancel: () => resolve(false) });
         }),
       settings: { get: (key) => localStorage.getItem(key), set: (key, value) => localStorage.setItem(key, value) },
       download: (url) => void download(url),
     }),
-    [can, modelId, language],
+    [can, modelId, language, modal],
   );
 }
 

@@ -4,7 +4,7 @@
  * screens and unknown paths alone, and its page — the runtime loaded lazily — lists the server's records through
  * the app's own http client (msw forwarding to the real server) with the signed-in user's permissions.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { getCurrentUser, login } from '../../src/api/oauth';
 import { setupI18n } from '../../src/i18n';
@@ -69,5 +69,22 @@ describe('screenFor', () => {
     const table = await screen.findByTestId('schema-table-eamPosition', {}, { timeout: 15_000 });
     expect(await within(table).findByText('设备管理部', {}, { timeout: 10_000 })).toBeTruthy();
     await waitFor(() => expect(document.querySelectorAll('[data-action="add"], [data-action="edit"], [data-action="remove"]')).toHaveLength(0));
+  });
+});
+
+describe('the host of a schema page', () => {
+  it('asks before deleting with the delete confirmation, and a cancel deletes nothing', async () => {
+    await signIn(ADMIN.account, ADMIN.password);
+    renderPage('/eam/eamPosition');
+    const table = await screen.findByTestId('schema-table-eamPosition', {}, { timeout: 15_000 });
+    const row = (await within(table).findByText('资产会计', {}, { timeout: 10_000 })).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: /删\s*除/ }));
+    const confirm = await screen.findByText('此操作将永久删除该数据, 是否继续?');
+    const dialog = confirm.closest('.ant-modal') as HTMLElement;
+    fireEvent.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    fireEvent.click(document.querySelector('[data-action="refresh"]')!);
+    await waitFor(() => expect(table.querySelector('.ant-spin-spinning')).toBeNull());
+    expect(await within(table).findByText('资产会计')).toBeTruthy();
   });
 });
