@@ -4,12 +4,11 @@ import type { DataNode } from 'antd/es/tree';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { MenuItem } from '../../../runtime/core/contract/session';
-import { menuPath } from '../../../runtime/core/routing/menu-routes';
 import { menuTitle } from '../../layout/menu-title';
 import { menuIcon } from '../../layout/menu-icons';
+import { useMenu } from '../../layout/sidebar/menu-items';
 import { session } from '../../stores/session';
 
 function countPages(items: readonly MenuItem[]): number {
@@ -19,7 +18,8 @@ function countPages(items: readonly MenuItem[]): number {
 /** The home page. */
 export function HomePage() {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
+  // Choosing an entry does what the menu does: navigate, or open a data view or external link in a new window.
+  const { choose } = useMenu();
   const { userInfo, menuList } = useSnapshot(session);
   const treeData = useMemo(() => {
     const toNodes = (items: readonly MenuItem[]): DataNode[] =>
@@ -29,12 +29,6 @@ export function HomePage() {
       });
     return toNodes(menuList as MenuItem[]);
   }, [menuList, i18n.language]);
-  const byId = useMemo(() => {
-    const map = new Map<string, MenuItem>();
-    const walk = (items: readonly MenuItem[]) => items.forEach((item) => (map.set(item.id, item), walk(item.children ?? [])));
-    walk(menuList as MenuItem[]);
-    return map;
-  }, [menuList]);
   if (!userInfo) return null;
   return (
     <div className="klx-page">
@@ -59,9 +53,7 @@ export function HomePage() {
           defaultExpandAll
           treeData={treeData}
           onSelect={(keys) => {
-            const item = byId.get(String(keys[0]));
-            const path = item ? menuPath(item) : undefined;
-            if (path) navigate(path);
+            if (keys[0] !== undefined) choose(String(keys[0]));
           }}
         />
       </Card>
