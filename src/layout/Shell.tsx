@@ -63,44 +63,67 @@ export function Shell() {
   const folded = !mobile && (layoutType === 'plain' || !sidebarOpen);
   const siderHidden = !sidebarOpen && (mobile || layoutType === 'plain');
 
+  const sider = hasSider && !siderHidden && (
+    <>
+      {mobile && <div className="klx-shell__backdrop" data-testid="sidebar-backdrop" onClick={() => (settings.sidebarOpen = false)} />}
+      <Layout.Sider
+        width={SIDEBAR_WIDTH}
+        collapsedWidth={FOLDED_WIDTH}
+        collapsed={folded}
+        trigger={null}
+        theme={theme}
+        className="klx-shell__sider"
+        data-testid="sidebar"
+        data-folded={folded}
+      >
+        {!topMenu && <Logo folded={folded} />}
+        <SideMenu tree={layoutType === 'blend' ? blendTree : undefined} collapsed={folded} theme={theme} />
+      </Layout.Sider>
+    </>
+  );
+  const navbar = (
+    <Navbar
+      withToggle={hasSider}
+      onOpenSettings={() => setSettingsOpen(true)}
+      left={
+        topMenu ? (
+          <>
+            <Logo folded={mobile} />
+            <TopMenu firstLevelOnly={layoutType === 'blend'} theme="light" />
+          </>
+        ) : undefined
+      }
+    />
+  );
+  const main = (
+    <>
+      {tagsView && <TagsView />}
+      <Layout.Content className="klx-shell__main" data-testid="app-main">
+        <KeepAliveOutlet />
+      </Layout.Content>
+    </>
+  );
+
   return (
     <Layout className={`klx-shell klx-shell--${layoutType}${mobile ? ' is-mobile' : ''}`} data-layout={layoutType} data-device={device}>
-      {hasSider && !siderHidden && (
+      {topMenu ? (
+        // Top-menu layouts: the navbar spans the width; the blend area menu sits below it on the left.
         <>
-          {mobile && <div className="klx-shell__backdrop" data-testid="sidebar-backdrop" onClick={() => (settings.sidebarOpen = false)} />}
-          <Layout.Sider
-            width={SIDEBAR_WIDTH}
-            collapsedWidth={FOLDED_WIDTH}
-            collapsed={folded}
-            trigger={null}
-            theme={theme}
-            className="klx-shell__sider"
-            data-testid="sidebar"
-            data-folded={folded}
-          >
-            {layoutType !== 'blend' && <Logo folded={folded} />}
-            <SideMenu tree={layoutType === 'blend' ? blendTree : undefined} collapsed={folded} theme={theme} />
-          </Layout.Sider>
+          {navbar}
+          <Layout hasSider className="klx-shell__below">
+            {sider}
+            <Layout className="klx-shell__body">{main}</Layout>
+          </Layout>
+        </>
+      ) : (
+        <>
+          {sider}
+          <Layout className="klx-shell__body">
+            {navbar}
+            {main}
+          </Layout>
         </>
       )}
-      <Layout className="klx-shell__body">
-        <Navbar
-          withToggle={hasSider}
-          onOpenSettings={() => setSettingsOpen(true)}
-          left={
-            topMenu ? (
-              <>
-                <Logo folded={mobile} />
-                <TopMenu firstLevelOnly={layoutType === 'blend'} theme="light" />
-              </>
-            ) : undefined
-          }
-        />
-        {tagsView && <TagsView />}
-        <Layout.Content className="klx-shell__main" data-testid="app-main">
-          <KeepAliveOutlet />
-        </Layout.Content>
-      </Layout>
       <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
       <SessionNotices />
     </Layout>
