@@ -49,11 +49,11 @@ export function usePageMetas(): Map<string, PageMeta> {
   return useMemo(() => {
     const metas = new Map<string, PageMeta>();
     for (const route of buildMenuRoutes(menuList as MenuItem[], (item) => menuTitle(item, i18n.language))) {
-      metas.set(route.path, { path: route.path, title: route.meta.title, icon: route.meta.icon, affix: route.meta.affix, noCache: false, menu: route });
+      metas.set(route.path, { path: route.path, title: route.meta.title, icon: route.meta.icon, affix: route.meta.affix, noCache: Boolean(route.meta.noCache), menu: route });
     }
     for (const [path, fixed] of Object.entries(FIXED_PAGES)) {
       const existing = metas.get(path);
-      if (existing) existing.noCache = Boolean(fixed.noCache);
+      if (existing) existing.noCache ||= Boolean(fixed.noCache);
       else metas.set(path, { path, title: t(fixed.titleKey), icon: fixed.icon, affix: path === '/home', noCache: Boolean(fixed.noCache) });
     }
     return metas;

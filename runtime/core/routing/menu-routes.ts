@@ -22,6 +22,8 @@ export interface RouteMeta {
   isTree?: number;
   /** For an external link shown inside the app. */
   linkUrl?: string;
+  /** Set (propertyJson noCache true or 1) when the page must not be kept alive when its tab is left. */
+  noCache?: boolean;
 }
 
 /** A route built from a menu entry. */
@@ -86,6 +88,7 @@ export function buildMenuRoutes(tree: MenuItem[], titleOf: (item: MenuItem) => s
         if (typeof properties.moduleId === 'string') meta.moduleId = properties.moduleId;
         if (properties.isTree !== undefined) meta.isTree = Number(properties.isTree) === 1 ? 1 : 0;
         if (item.type === MenuType.externalLink) meta.linkUrl = item.urlAddress;
+        if (properties.noCache === true || Number(properties.noCache) === 1) meta.noCache = true;
         routes.push({ path, name: routeName(path), meta });
       }
       visit(item.children ?? []);

@@ -57,6 +57,15 @@ describe('menu entry types', () => {
     expect(routes[2]!.meta.affix).toBe(true);
   });
 
+  it('marks a page noCache when its propertyJson says so', () => {
+    const routes = buildMenuRoutes([
+      item({ id: 'a', urlAddress: 'a', propertyJson: '{"noCache":true}' }),
+      item({ id: 'b', urlAddress: 'b', propertyJson: '{"noCache":1}' }),
+      item({ id: 'c', urlAddress: 'c', propertyJson: '{"noCache":0}' }),
+    ]);
+    expect(routes.map((route) => route.meta.noCache)).toEqual([true, true, undefined]);
+  });
+
   it('opens a data view on the data-view host with the token, in a new window', () => {
     expect(menuAction(item({ type: MenuType.dataView, propertyJson: '{"moduleId":"dv1"}' }), context)).toEqual({
       kind: 'window',
