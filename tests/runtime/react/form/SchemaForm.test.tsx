@@ -10,6 +10,7 @@ import billRule from '../../../../schemas/billRule.json';
 import dictionaryData from '../../../../schemas/dictionaryData.json';
 import dictionaryType from '../../../../schemas/dictionaryType.json';
 import eamDatatype from '../../../../schemas/eamDatatype.json';
+import eamPosition from '../../../../schemas/eamPosition.json';
 import users from '../../../../schemas/users.json';
 import { billDatePart } from '../../../../runtime/core/billing/bill-number';
 import { screenTranslator } from '../../../../runtime/core/schema/messages';
@@ -129,6 +130,22 @@ describe('SchemaForm', () => {
   ])('enables the dictionary entry parent only when the mode argument is 1 (mode %s → disabled %s)', async (modeArg, disabled) => {
     renderForm(dictionaryData, { modeArg, context: { typeId: 't1', isTree: modeArg } });
     await waitFor(() => expect(fieldCell('parentId').querySelector('input')!.hasAttribute('disabled')).toBe(disabled));
+  });
+
+  it('preselects the first parent of a new dictionary entry (the type node) in place of the preset "0"', async () => {
+    const data = createMemoryProvider();
+    data.answers.set('GET /api/system/DictionaryData/t1/Selector/0', [{ id: 't1', fullName: '存放地点', children: [{ id: 'e1', fullName: '总部大楼' }] }]);
+    const { current } = renderForm(dictionaryData, { data, modeArg: 1, context: { typeId: 't1', isTree: 1 } });
+    await waitFor(() => expect(current.values.parentId).toBe('t1'));
+    expect(fieldCell('parentId').textContent).toContain('存放地点');
+  });
+
+  it('leaves an empty required parent empty (positions ask the user to choose)', async () => {
+    const data = createMemoryProvider({ '/api/eam/EamPosition': [{ id: 'p1', parentid: '-1', fullname: '仓库' }] });
+    const { current } = renderForm(eamPosition, { data });
+    await waitFor(() => expect(data.calls.some((call) => call.op === 'selector')).toBe(true));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(current.values.parentid).toBeUndefined();
   });
 
   it('copies the last id of the organisation path into organizeId', async () => {
