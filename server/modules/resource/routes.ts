@@ -100,10 +100,20 @@ function mountScreen(app: Hono<AppEnv>, screen: Screen, options: ResourceOptions
     });
   }
 
-  app.get(`${api}/:id`, async (c) => {
+  const getOne = async (c: Context<AppEnv>) => {
     const ctx = await context(c, 'get');
-    return ok(c, await service.getRecord(ctx, c.req.param('id')));
-  });
+    return ok(c, await service.getRecord(ctx, c.req.param('id')!));
+  };
+  if (screen.schema.resource.scope) {
+    // Scoped screens speak the dictionary's convention: GET {api}/{scope} lists a scope, GET {api}/{id}/Info reads one.
+    app.get(`${api}/:id/Info`, getOne);
+    app.get(`${api}/:scope`, async (c) => {
+      const ctx = await context(c, 'list');
+      return ok(c, await service.listRecords(ctx, parseListQuery(c.req.query(), fields), c.req.param('scope')));
+    });
+  } else {
+    app.get(`${api}/:id`, getOne);
+  }
 
   app.post(api, async (c) => {
     const ctx = await context(c, 'create');
