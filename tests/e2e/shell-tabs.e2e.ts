@@ -68,6 +68,8 @@ describe('tabs', () => {
 
     // The right-click menu: close others keeps home and the clicked tab.
     await tag('/system/sysConfig').click({ button: 'right' });
+    await page.locator('.ant-dropdown:visible').getByText('关闭其他').waitFor();
+    await page.waitForTimeout(300);
     await screenshot(page, 'tabs-context-menu');
     await page.locator('.ant-dropdown:visible').getByText('关闭其他').click();
     await page.waitForURL((url) => url.pathname === '/system/sysConfig');

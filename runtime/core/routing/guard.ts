@@ -6,8 +6,9 @@
 /** Paths reachable without a session (the app-download page is what a phone opens from the QR code). */
 export const PUBLIC_PATHS: readonly string[] = ['/login', '/auth-redirect', '/sso', '/formShortLink', '/downloadApp'];
 
-/** The lock-screen and empower paths the guard forces. */
+/** The lock-screen path the guard forces while the session is locked. */
 export const LOCK_PATH = '/lockScreen';
+/** Where accounts with isActive 0 are sent. */
 export const EMPOWER_PATH = '/eam/empower';
 
 /** What the guard knows about the session. */

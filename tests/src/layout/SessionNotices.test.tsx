@@ -36,6 +36,8 @@ describe('session notices', () => {
     const userMenu = await screen.findByTestId('user-menu', {}, { timeout: 10_000 });
     fireEvent.mouseEnter(userMenu);
     fireEvent.mouseEnter(await screen.findByText('切换组织', {}, { timeout: 5000 }));
+    // Staff has one system only: no system switch.
+    expect(screen.queryByText('切换系统')).toBeNull();
     fireEvent.click(await screen.findByText('财务部', {}, { timeout: 5000 }));
     expect(await screen.findByText('切换成功', {}, { timeout: 5000 })).toBeTruthy();
     await act(() => new Promise((resolve) => setTimeout(resolve, 1200)));
