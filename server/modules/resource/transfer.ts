@@ -12,6 +12,12 @@ import type { Screen } from './registry';
 import { applyRules } from './rules';
 import { scopedChildren, type ResourceContext } from './service';
 import * as store from './store';
+import { buildTree, type TreeNode } from './tree';
+
+/** The nodes of a forest. */
+function countNodes<T>(nodes: TreeNode<T>[]): number {
+  return nodes.reduce((total, node) => total + 1 + countNodes(node.children), 0);
+}
 
 /** Marks our export files. */
 const FORMAT = 'klx-screen-export';
@@ -117,6 +123,11 @@ export async function importFile(ctx: ResourceContext, file: TransferFile): Prom
       const old = oldIdOf(entry);
       const id = old === undefined ? crypto.randomUUID() : ids.get(old)!;
       rows.push({ id, screen: child.schema.id, parentId, scopeId: newId, sortCode, data: record, createdAt: ctx.now, createdBy: ctx.userId });
+    }
+    // Parents that loop (a → b → a) would leave entries no tree reaches: such a file is not an export of ours.
+    const own = rows.filter((row) => row.screen === child.schema.id);
+    if (tree && countNodes(buildTree(own.map((row) => ({ id: row.id, parentId: row.parentId ?? '' })))) !== own.length) {
+      throw fail('importFileInvalid', { extension: ctx.screen.schema.resource.transfer?.extension ?? 'json' });
     }
   }
   await ctx.db.transaction(async (tx) => {

@@ -165,6 +165,12 @@ describe.each(DATABASES)('dictionaries on %s', (kind) => {
     expect(await upload(JSON.stringify(file))).toMatchObject({ code: 400, msg: '编码已存在' });
     file.children.dictionaryData[1]!.fullName = '';
     expect(await upload(JSON.stringify(file))).toMatchObject({ code: 400, msg: '请输入名称' });
+    // Entries whose parents loop would be unreachable in the tree.
+    const looped = JSON.parse(await (await server.app.request(`${DATA}/dt_storageLocation/Action/Download`, { headers: { authorization: token } })).text()) as typeof file;
+    looped.record.enCode = 'sexTwice';
+    const [hq, hq1] = [looped.children.dictionaryData.find((entry) => entry.enCode === 'hq')!, looped.children.dictionaryData.find((entry) => entry.enCode === 'hq1')!];
+    hq.parentId = hq1.id;
+    expect(await upload(JSON.stringify(looped))).toMatchObject({ code: 400, msg: '导入文件无效，请选择 .bdd 格式的文件' });
     const types = await server.database.db.select().from(records).where(eq(records.screen, 'dictionaryType'));
     expect(types.some((row) => row.data.enCode === 'sexTwice')).toBe(false);
     const empty = await server.app.request(`${DATA}/Action/Import`, { method: 'POST', headers: { authorization: token }, body: new FormData() });
