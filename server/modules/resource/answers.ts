@@ -17,6 +17,13 @@ export function toAnswer(screen: Screen, row: StoredRecord): RecordAnswer {
   return { ...out, id: row.id, parentId: resource.tree ? row.parentId : '' };
 }
 
+/** What goes on the wire: flat screens answer their fields and id only (no tree parent). */
+export function wireAnswer(screen: Screen, answer: RecordAnswer): Record<string, unknown> {
+  if (screen.schema.resource.tree) return answer;
+  const { parentId: _parent, ...rest } = answer;
+  return rest;
+}
+
 function compareValues(a: unknown, b: unknown): number {
   if (a === b) return 0;
   if (a === undefined || a === null) return -1;

@@ -8,7 +8,7 @@ import type { Language } from '../../../runtime/core/i18n/languages';
 import type { Db } from '../../db/client';
 import { records } from '../../db/schema';
 import { fail } from '../../errors';
-import { listOrder, sortAnswers, toAnswer, type RecordAnswer } from './answers';
+import { listOrder, sortAnswers, toAnswer, wireAnswer, type RecordAnswer } from './answers';
 import { applyChanges, assertValid, modelPart, screenMessages, writableChanges } from './body';
 import { containsKeyword, type ListQuery } from './query';
 import type { Screen, ScreenRegistry } from './registry';
@@ -57,7 +57,7 @@ export async function listRecords(ctx: ResourceContext, query: ListQuery, scopeI
       offset: resource.paged ? (query.currentPage - 1) * query.pageSize : 0,
       limit: resource.paged ? query.pageSize : UNPAGED_LIMIT,
     });
-    const list = page.rows.map((row) => toAnswer(screen, row));
+    const list = page.rows.map((row) => wireAnswer(screen, toAnswer(screen, row)));
     return resource.paged ? { list, pagination: paging(page.total) } : { list };
   }
   const tree = buildTree(await sortedItems(ctx, query, scopeId, true));
@@ -82,10 +82,10 @@ export async function sortedItems(ctx: ResourceContext, query: Pick<ListQuery, '
 }
 
 /** One record, or `recordNotFound`. */
-export async function getRecord(ctx: ResourceContext, id: string): Promise<RecordAnswer> {
+export async function getRecord(ctx: ResourceContext, id: string): Promise<Record<string, unknown>> {
   const row = await store.findRecord(ctx.db, ctx.screen.schema.id, id);
   if (!row) throw fail('recordNotFound');
-  return toAnswer(ctx.screen, row);
+  return wireAnswer(ctx.screen, toAnswer(ctx.screen, row));
 }
 
 /** The selector tree `{ id, fullName, parentId, hasChildren, children }` without the node and its descendants. */

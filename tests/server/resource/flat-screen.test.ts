@@ -24,6 +24,8 @@ describe.each(DATABASES)('a flat unpaged screen on %s', (kind) => {
   it('answers every record in the schema order, without paging, whatever page is asked for', async () => {
     const answer = await call(server.app, `${API}?currentPage=3&pageSize=1`, { token });
     expect(answer.data).not.toHaveProperty('pagination');
+    // A flat screen answers its fields and id, nothing more.
+    expect(Object.keys((answer.data as { list: object[] }).list[0]!).sort()).toEqual(['fullName', 'id', 'sortCode', 'symbol']);
     expect(await names('?currentPage=3&pageSize=1')).toEqual(['米', '千克', '百分之百%', '台']);
   });
 
