@@ -12,6 +12,10 @@ import { decideNavigation, workflowLinkToken } from '../../runtime/core/routing/
 import { getCurrentUser } from '../api/oauth';
 import { RequestError } from '../api/http';
 import { notifyError } from '../host/notify';
+import { i18next } from '../i18n';
+import { applyLanguage } from '../layout/LanguageSwitch';
+import { readStored } from '../stores/storage';
+import { isLanguage } from '../../runtime/core/i18n/languages';
 import { resetSession, session, setCurrentUser, setToken } from '../stores/session';
 
 /** Wraps the routes and enforces the guard. */
@@ -46,6 +50,10 @@ export function SessionGate({ children }: { children: ReactNode }) {
         if (!data?.userInfo) throw new Error(t('session.noInfo'));
         if (data.menuList.length === 0) notifyError(t('session.noPermission'));
         setCurrentUser(data);
+        // On a browser where no language was chosen yet, the language the user saved applies.
+        if (readStored<string | null>('language', null) === null && isLanguage(data.userInfo.language) && data.userInfo.language !== i18next.language) {
+          applyLanguage(data.userInfo.language);
+        }
       })
       .catch((error: unknown) => {
         // A RequestError was already shown by the http client.
