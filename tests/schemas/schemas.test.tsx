@@ -88,7 +88,7 @@ describe.each(schemas.map((schema) => [schema.id, schema] as const))('%s', (_id,
       }
       cleanup();
     }
-  });
+  }, 90_000);
 
   it('renders its list against the real server without a failed call', async () => {
     const before = admin.failures.length;
@@ -96,7 +96,7 @@ describe.each(schemas.map((schema) => [schema.id, schema] as const))('%s', (_id,
     renderWithHost(<ScreenPage schema={schema} resolveSchema={(id) => byId.get(id)} />, host);
     const t = screenTranslator(schema, 'zh-CN');
     const table = await screen.findByTestId(`schema-table-${schema.id}`);
-    await waitFor(() => expect(table.querySelector('.ant-spin-spinning')).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(table.querySelector('.ant-spin-spinning')).toBeNull(), { timeout: 20_000 });
     const headers = [...table.querySelectorAll('thead th')].map((cell) => cell.textContent);
     expect(headers).toContain(t(schema.model.properties[schema.list.columns[0]!.field]!.title));
     expect(admin.failures.slice(before)).toEqual([]);

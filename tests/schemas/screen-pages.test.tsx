@@ -59,7 +59,7 @@ describe('screenFor', () => {
     await signIn(ADMIN.account, ADMIN.password);
     renderPage('/eam/eamPosition');
     const table = await screen.findByTestId('schema-table-eamPosition', {}, { timeout: 15_000 });
-    expect(await within(table).findByText('设备管理部', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await within(table).findByText('设备管理部', {}, { timeout: 20_000 })).toBeTruthy();
     expect(document.querySelector('[data-action="add"]')).not.toBeNull();
   });
 
@@ -67,7 +67,7 @@ describe('screenFor', () => {
     await signIn(STAFF.account, STAFF.password);
     renderPage('/eam/eamPosition');
     const table = await screen.findByTestId('schema-table-eamPosition', {}, { timeout: 15_000 });
-    expect(await within(table).findByText('设备管理部', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await within(table).findByText('设备管理部', {}, { timeout: 20_000 })).toBeTruthy();
     await waitFor(() => expect(document.querySelectorAll('[data-action="add"], [data-action="edit"], [data-action="remove"]')).toHaveLength(0));
   });
 });
@@ -77,7 +77,7 @@ describe('the host of a schema page', () => {
     await signIn(ADMIN.account, ADMIN.password);
     renderPage('/eam/eamPosition');
     const table = await screen.findByTestId('schema-table-eamPosition', {}, { timeout: 15_000 });
-    const row = (await within(table).findByText('资产会计', {}, { timeout: 10_000 })).closest('tr')!;
+    const row = (await within(table).findByText('资产会计', {}, { timeout: 20_000 })).closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: /删\s*除/ }));
     const confirm = await screen.findByText('此操作将永久删除该数据, 是否继续?');
     const dialog = confirm.closest('.ant-modal') as HTMLElement;

@@ -3,7 +3,7 @@
  * list (everything granted by default), recorded toasts, confirmations answered by the test, an in-memory
  * settings store, and a render helper that wraps a component in the registry, host and antd App.
  */
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { createCan, type PermissionEntry } from '../../../../runtime/core/permission/filter';
@@ -12,6 +12,9 @@ import { HostProvider, type DataProvider, type Host } from '../../../../runtime/
 import { createRegistry, RegistryProvider, type Registry } from '../../../../runtime/react/registry';
 import { standardWidgets } from '../../../../widgets';
 import { createMemoryProvider } from './memory-provider';
+
+// The machine running the suite is shared and often loaded: give findBy/waitFor 5 s rather than 1 s before failing.
+configure({ asyncUtilTimeout: 5000 });
 
 /** The test host with what it recorded. */
 export interface TestHost extends Host {
