@@ -4,7 +4,6 @@
  */
 import { CustomerServiceOutlined, MobileOutlined } from '@ant-design/icons';
 import { Button, Popover, Tooltip } from 'antd';
-import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -23,7 +22,10 @@ function DownloadQr() {
   const url = downloadAppUrl(window.location.origin);
   useEffect(() => {
     let alive = true;
-    void QRCode.toDataURL(url, { width: 160, margin: 1 }).then((data) => alive && setSource(data));
+    // The QR encoder loads only when the popover first opens.
+    void import('qrcode')
+      .then(({ default: QRCode }) => QRCode.toDataURL(url, { width: 160, margin: 1 }))
+      .then((data) => alive && setSource(data));
     return () => {
       alive = false;
     };

@@ -43,5 +43,18 @@ describe('ProfilePage', () => {
     expect(await within(dialog).findByText('新密码不能为空')).toBeTruthy();
     expect(await within(dialog).findByText('重复密码不能为空')).toBeTruthy();
     expect(await within(dialog).findByText('验证码不能为空')).toBeTruthy();
+
+    // A refusal from the server shows its message and refreshes the captcha.
+    const captcha = within(dialog).getByTestId('password-captcha');
+    const before = captcha.getAttribute('src');
+    fireEvent.change(within(dialog).getByTestId('password-old'), { target: { value: 'Wrong@2026' } });
+    fireEvent.change(within(dialog).getByTestId('password-new'), { target: { value: 'Fresh@2026' } });
+    fireEvent.change(within(dialog).getByTestId('password-repeat'), { target: { value: 'Fresh@2026' } });
+    fireEvent.change(within(dialog).getByTestId('password-code'), { target: { value: 'abcd' } });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    fireEvent.click(within(dialog).getByTestId('password-submit'));
+    expect(await screen.findByText('验证码已过期，请刷新后重试', {}, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => expect(within(dialog).getByTestId('password-captcha').getAttribute('src')).not.toBe(before));
+    expect((within(dialog).getByTestId('password-code') as HTMLInputElement).value).toBe('');
   });
 });
