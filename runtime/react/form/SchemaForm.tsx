@@ -67,7 +67,18 @@ function SchemaFormInner(props: SchemaFormProps, ref: Ref<SchemaFormHandle>) {
   const hidden = useMemo(() => hiddenFormFieldNames(host, schema), [host, schema]);
   const transformErrors = useMemo(() => createTransformErrors(t), [t]);
   const uiSchema = useMemo(() => buildUiSchema(schema, t, { mode, modeArg, values, hidden }), [schema, t, mode, modeArg, values, hidden]);
-  const formContext = useMemo<SchemaFormContext>(() => ({ t, schemaId: schema.id, recordId, context: context ?? {} }), [t, schema.id, recordId, context]);
+  const labelWidth = schema.form.labelWidth;
+  const formContext = useMemo<SchemaFormContext & Record<string, unknown>>(
+    () => ({
+      t,
+      schemaId: schema.id,
+      recordId,
+      context: context ?? {},
+      // With a label width the labels sit beside the fields (the antd theme reads these); else above them.
+      ...(labelWidth ? { labelCol: { flex: `0 0 ${labelWidth}px` }, wrapperCol: { flex: '1 1 0' } } : {}),
+    }),
+    [t, schema.id, recordId, context, labelWidth],
+  );
 
   const [submitted, setSubmitted] = useState(false);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());

@@ -1,6 +1,6 @@
 /**
  * Builds rjsf's uiSchema from a screen's form spec: field order, labels and placeholders in the user's language,
- * the widget of each field (looked up in the registry, which throws for unknown names), spans, fields disabled on
+ * descriptions, the widget of each field (looked up in the registry, which throws for unknown names), spans, fields disabled on
  * edit or unless the dialog's mode matches, fields shown only while another field has certain values, and fields
  * hidden by form permission. Model properties the form does not list are hidden (kept in the data, not shown).
  */
@@ -63,6 +63,7 @@ export function buildUiSchema(schema: ScreenSchema, t: Translate, state: FormSta
       'ui:placeholder': field.widget === 'computed' ? '' : placeholder,
       'ui:options': { field, span: field.span ?? 24 },
     };
+    if (property?.description) ui[field.name]!['ui:description'] = t(property.description);
     // Only a true value is set: an explicit false would override the form's own disabled state.
     if (isFieldDisabled(field, state)) ui[field.name]!['ui:disabled'] = true;
   }

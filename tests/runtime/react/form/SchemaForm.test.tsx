@@ -158,3 +158,29 @@ describe('SchemaForm', () => {
     await waitFor(() => expect(current.values).toMatchObject({ organizeIdTree: ['org_company', 'org_it'], organizeId: 'org_it' }));
   });
 });
+
+describe('SchemaForm layout', () => {
+  const withLayout = (labelWidth?: number) => {
+    const base = eamPosition as unknown as ScreenSchema;
+    const schema: ScreenSchema = {
+      ...base,
+      messages: { ...base.messages, 'zh-CN': { ...base.messages['zh-CN'], 'eamPosition.codeHelp': '编码全局唯一' } },
+      model: { ...base.model, properties: { ...base.model.properties, encode: { ...base.model.properties.encode!, description: 'eamPosition.codeHelp' } } },
+      form: { ...base.form, labelWidth },
+    };
+    return schema;
+  };
+
+  it('puts labels beside the fields at the schema label width', async () => {
+    renderForm(withLayout(100));
+    const label = await waitFor(() => fieldCell('fullname').querySelector<HTMLElement>('.ant-form-item-label')!);
+    expect(label.style.flex).toBe('0 0 100px');
+  });
+
+  it('keeps labels above the fields without a label width, and shows field descriptions translated', async () => {
+    renderForm(withLayout(undefined));
+    const label = await waitFor(() => fieldCell('fullname').querySelector<HTMLElement>('.ant-form-item-label')!);
+    expect(label.className).toMatch(/ant-col-24/);
+    expect(fieldCell('encode').textContent).toContain('编码全局唯一');
+  });
+});
