@@ -12,7 +12,7 @@ import type { ListColumn, ScreenSchema } from '../../core/schema/types';
 import type { Row } from '../host';
 import { renderCell, type OptionLabels } from './cells';
 import { ListFooter } from './ListFooter';
-import { scrollToTop } from './scroll';
+import { scrollContainer, scrollToTop } from './scroll';
 
 /** Paging state and its change handler. */
 export interface TablePaging {
@@ -84,7 +84,8 @@ export function SchemaTable(props: SchemaTableProps) {
 
   const changePage = (page: number, size: number) => {
     paging?.onChange(page, size);
-    const body = wrapper.current?.querySelector<HTMLElement>('.ant-table-body') ?? wrapper.current;
+    // The table's own body when it scrolls, else whatever scrolls the page around it.
+    const body = wrapper.current?.querySelector<HTMLElement>('.ant-table-body') ?? (wrapper.current ? scrollContainer(wrapper.current) : null);
     if (body) scrollToTop(body);
   };
 

@@ -28,3 +28,12 @@ export function scrollToTop(
   };
   frame(step);
 }
+
+/** The element that scrolls `element` into view: its nearest scrollable ancestor, else the document's scroller. */
+export function scrollContainer(element: HTMLElement): { scrollTop: number } | null {
+  for (let node = element.parentElement; node; node = node.parentElement) {
+    const overflow = getComputedStyle(node).overflowY;
+    if ((overflow === 'auto' || overflow === 'scroll') && node.scrollHeight > node.clientHeight) return node;
+  }
+  return document.scrollingElement;
+}

@@ -77,3 +77,24 @@ describe('SchemaTable', () => {
     });
   });
 });
+
+describe('SchemaTable paging scroll', () => {
+  it('scrolls the container around the table back to the top on a page change', async () => {
+    const rows = Array.from({ length: 45 }, (_, index) => ({ id: `r${index}`, fullName: `规则${index}`, enCode: `R${index}`, enabledMark: 1 }));
+    const data = createMemoryProvider({ '/api/system/BillRule': rows });
+    renderWithHost(
+      <div data-testid="scroller" style={{ overflowY: 'auto', height: 300 }}>
+        <ScreenPage schema={rules} />
+      </div>,
+      createTestHost({ data }),
+    );
+    await screen.findByText('规则0');
+    const scroller = screen.getByTestId('scroller');
+    // jsdom does no layout: give the scroller the sizes a browser would.
+    Object.defineProperty(scroller, 'scrollHeight', { value: 2000 });
+    Object.defineProperty(scroller, 'clientHeight', { value: 300 });
+    scroller.scrollTop = 900;
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(scroller.scrollTop).toBe(0), { timeout: 3000 });
+  });
+});
