@@ -1,7 +1,7 @@
 /**
  * Loads a screen's list: keyword, paging (paged resources; default 20 a page) and the screen's context (a left-tree
- * node's values), reloading when any of them changes or when asked. A failed load only ends the loading state
- * (spec 02 §8); the data provider has shown the error.
+ * node's values), reloading when any of them changes or when asked; a new context starts again at page 1. A failed
+ * load only ends the loading state (spec 02 §8); the data provider has shown the error.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ScreenSchema } from '../../core/schema/types';
@@ -32,6 +32,12 @@ export function useListData(schema: ScreenSchema, context: Record<string, unknow
   const [keyword, setKeywordState] = useState('');
   const [version, setVersion] = useState(0);
   const request = useRef(0);
+  // Another left-tree node starts again at page 1 (adjusted during render, so only one load follows).
+  const [contextSeen, setContextSeen] = useState(context);
+  if (contextSeen !== context) {
+    setContextSeen(context);
+    setCurrentPage(1);
+  }
 
   useEffect(() => {
     if (!enabled) return;

@@ -75,3 +75,24 @@ describe('LeftTreePanel', () => {
     await waitFor(() => expect(data.calls.filter((call) => call.op === 'selector').length).toBe(before + 1));
   });
 });
+
+describe('a paged list beside a tree', () => {
+  it('starts again at page 1 when another node is chosen', async () => {
+    const base = (await import('../../../../schemas/billRule.json')).default as unknown as ScreenSchema;
+    const schema: ScreenSchema = {
+      ...base,
+      list: { ...base.list, layout: 'leftTree', leftTree: { title: 'billRule.category', url: '/api/cats', labelKey: 'fullName', passes: [{ param: 'categoryId', from: 'id' }] } },
+    };
+    const rows = Array.from({ length: 45 }, (_, index) => ({ id: `r${index}`, fullName: `规则${index}`, enCode: `R${index}`, enabledMark: 1 }));
+    const data = createMemoryProvider({ '/api/system/BillRule': rows });
+    data.answers.set('GET /api/cats', [{ id: 'c1', fullName: '资产单据' }, { id: 'c2', fullName: '采购单据' }]);
+    renderWithHost(<ScreenPage schema={schema} />, createTestHost({ data }));
+    await screen.findByText('规则0');
+    fireEvent.click(screen.getByTitle('3'));
+    await screen.findByText('规则40');
+    expect(lastList(data.calls)).toMatchObject({ currentPage: 3, categoryId: 'c1' });
+    fireEvent.click(within(screen.getByTestId('left-tree')).getByText('采购单据'));
+    await waitFor(() => expect(lastList(data.calls)).toMatchObject({ currentPage: 1, categoryId: 'c2' }));
+    expect(await screen.findByText('规则0')).toBeTruthy();
+  });
+});
