@@ -51,6 +51,14 @@ describe('FormDialog', () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
+  it('fills limits into generic messages (no custom message for the length of a name)', async () => {
+    renderDialog({ recordId: 'p1' });
+    const name = await screen.findByDisplayValue('仓库');
+    fireEvent.change(name, { target: { value: '仓'.repeat(51) } });
+    fireEvent.click(okButton());
+    await waitFor(() => expect(fieldError('fullname')).toBe('最多50个字符'));
+  });
+
   it('shows validation messages in English', async () => {
     renderDialog({ language: 'en' });
     fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
