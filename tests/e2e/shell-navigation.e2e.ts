@@ -174,6 +174,17 @@ describe('several systems', () => {
     expect(external.url()).toBe(`https://help.example.com/eam?token=${token}`);
     await external.close();
 
+    // Blend layout: a type-1 category on top shows its own page and its children on the left.
+    await page.evaluate(() => localStorage.setItem('klx_layoutType', '"blend"'));
+    await page.reload();
+    await page.getByTestId('top-menu').getByText('低代码演示').click();
+    await pageShown('/demoCategory');
+    await page.getByTestId('side-menu').getByText('设备报修表单').waitFor();
+    await page.getByTestId('category-page').waitFor();
+    await screenshot(page, 'layout-blend-category');
+    await page.evaluate(() => localStorage.setItem('klx_layoutType', '"classic"'));
+    await page.reload();
+
     // Back to the main system.
     await page.getByTestId('user-menu').hover();
     await page.locator('.ant-dropdown:visible').getByText('切换系统').hover();
