@@ -1,15 +1,14 @@
 /**
  * A tree picker over a selector tree, optionally under a top node (顶级节点, id -1). The edited record and its
- * subtree are left out, so a record cannot become its own ancestor. On a new record, a preset value that is none
- * of the options (the dictionary entry's default parent "0" under a type node) gives way to the first option, as
- * the dictionary item dialog preselects its first parent.
+ * subtree are left out, so a record cannot become its own ancestor. A record's tree root ("0" for dictionary
+ * entries) that is none of the options shows as the first option — the selector's own top (the dictionary type),
+ * which the server files at the root — so a new entry shows its first parent preselected, as the dictionary item
+ * dialog does, and an entry at the root shows its type, without the value being changed.
  */
 import type { WidgetProps } from '@rjsf/utils';
 import { TreeSelect } from 'antd';
-import { useEffect } from 'react';
 import { useHost } from '../runtime/react/host';
 import { fieldSpec, isLocked, statusOf } from './field-options';
-import { schemaFormContext } from '../runtime/react/form/form-context';
 import { useOptions, type ChoiceOption } from '../runtime/react/options';
 
 interface TreeData {
@@ -30,18 +29,13 @@ export function TreeSelectWidget(props: WidgetProps) {
   const spec = fieldSpec(props);
   const { data } = useHost();
   const { options, loading } = useOptions(spec.source, data, props.registry.formContext);
-  const adding = schemaFormContext(props.registry.formContext).recordId === undefined;
-  const stray = adding && !loading && options.length > 0 && props.value !== undefined && !containsValue(options, props.value);
-  useEffect(() => {
-    if (stray) props.onChange(options[0]!.value);
-    // Only when the options or the value change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [stray, options]);
+  const rootId = (props.options as { rootId?: string }).rootId;
+  const shown = rootId !== undefined && props.value === rootId && options.length > 0 && !containsValue(options, rootId) ? options[0]!.value : props.value;
   return (
     <TreeSelect
       id={props.id}
       style={{ width: '100%' }}
-      value={props.value ?? undefined}
+      value={shown ?? undefined}
       placeholder={props.placeholder}
       disabled={isLocked(props)}
       loading={loading}

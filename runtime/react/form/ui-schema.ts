@@ -49,6 +49,8 @@ export function buildUiSchema(schema: ScreenSchema, t: Translate, state: FormSta
     'ui:submitButtonOptions': { norender: true },
   };
   const listed = new Set(schema.form.fields.map((field) => field.name));
+  // The tree parent's widget learns the root id, to show a record at the root.
+  const tree = schema.resource.tree;
   for (const name of Object.keys(schema.model.properties)) if (!listed.has(name)) ui[name] = { 'ui:widget': 'hidden' };
   for (const field of schema.form.fields) {
     const property = schema.model.properties[field.name];
@@ -61,7 +63,7 @@ export function buildUiSchema(schema: ScreenSchema, t: Translate, state: FormSta
       'ui:widget': field.widget,
       'ui:title': property ? t(property.title) : field.name,
       'ui:placeholder': field.widget === 'computed' ? '' : placeholder,
-      'ui:options': { field, span: field.span ?? 24 },
+      'ui:options': { field, span: field.span ?? 24, ...(tree?.parentKey === field.name ? { rootId: tree.rootId } : {}) },
     };
     if (property?.description) ui[field.name]!['ui:description'] = t(property.description);
     // Only a true value is set: an explicit false would override the form's own disabled state.

@@ -132,12 +132,19 @@ describe('SchemaForm', () => {
     await waitFor(() => expect(fieldCell('parentId').querySelector('input')!.hasAttribute('disabled')).toBe(disabled));
   });
 
-  it('preselects the first parent of a new dictionary entry (the type node) in place of the preset "0"', async () => {
+  it('shows a new dictionary entry under its type (the first parent) while keeping the root value', async () => {
     const data = createMemoryProvider();
     data.answers.set('GET /api/system/DictionaryData/t1/Selector/0', [{ id: 't1', fullName: '存放地点', children: [{ id: 'e1', fullName: '总部大楼' }] }]);
     const { current } = renderForm(dictionaryData, { data, modeArg: 1, context: { typeId: 't1', isTree: 1 } });
-    await waitFor(() => expect(current.values.parentId).toBe('t1'));
-    expect(fieldCell('parentId').textContent).toContain('存放地点');
+    await waitFor(() => expect(fieldCell('parentId').textContent).toContain('存放地点'));
+    expect(current.values.parentId).toBe('0');
+  });
+
+  it('shows an entry at the root under its type when editing', async () => {
+    const data = createMemoryProvider();
+    data.answers.set('GET /api/system/DictionaryData/t1/Selector/e2', [{ id: 't1', fullName: '存放地点', children: [{ id: 'e1', fullName: '总部大楼' }] }]);
+    renderForm(dictionaryData, { data, mode: 'edit', recordId: 'e2', modeArg: 1, context: { typeId: 't1', isTree: 1 }, values: { parentId: '0', fullName: '中心仓库', enCode: 'wh' } });
+    await waitFor(() => expect(fieldCell('parentId').textContent).toContain('存放地点'));
   });
 
   it('leaves an empty required parent empty (positions ask the user to choose)', async () => {
