@@ -28,6 +28,7 @@ describe('signing in', () => {
   it('signs admin in, shows the granted menu, survives a reload and signs out', async () => {
     await page.goto(`${server.url}/`);
     await page.waitForURL(/\/login/);
+    await page.getByPlaceholder('请输入账号').waitFor();
     await screenshot(page, 'login');
     await signIn(page, ADMIN);
     await page.waitForURL(/\/home$/);
