@@ -13,6 +13,7 @@ import { ExternalLinkPage } from '../pages/external/ExternalLinkPage';
 import { HomePage } from '../pages/home/HomePage';
 import { LockScreenPage } from '../pages/lock/LockScreenPage';
 import { LoginPage } from '../pages/login/LoginPage';
+import { MenuMorePage } from '../pages/menu-more/MenuMorePage';
 import { ModulePage } from '../pages/ModulePage';
 import { PlaceholderPage } from '../pages/placeholder/PlaceholderPage';
 import { ProfilePage } from '../pages/profile/ProfilePage';
@@ -57,7 +58,7 @@ export const routes: RouteObject[] = [
           { path: '/workFlowDetail', element: later('route.workFlowDetail') },
           { path: '/workFlow/entrust', element: later('route.entrust') },
           { path: '/externalLink', element: <ExternalLinkPage /> },
-          { path: '/menuMore', element: later('route.menuMore') },
+          { path: '/menuMore', element: <MenuMorePage /> },
           { path: '/redirect/*', element: <RedirectPage /> },
           { path: '*', element: <ModulePage /> },
         ],

@@ -1,0 +1,24 @@
+// @vitest-environment jsdom
+/** /menuMore lists the areas of the current system and leads to their pages. */
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { STAFF, tokenFor } from '../../server/harness';
+import { renderSignedInAt, startBackend, type Backend } from '../render-app';
+
+let backend: Backend;
+beforeAll(async () => {
+  backend = await startBackend();
+});
+afterAll(async () => {
+  await backend.close();
+});
+
+describe('MenuMorePage', () => {
+  it('lists the granted areas with their pages and opens the chosen one', async () => {
+    renderSignedInAt('/menuMore', await tokenFor(backend.server.app, STAFF));
+    await screen.findByTestId('menu-more', {}, { timeout: 10_000 });
+    const entries = screen.getAllByTestId('menu-more-entry').map((node) => node.textContent);
+    expect(entries).toEqual(['首页', '仪表盘', '岗位管理', '资产类别', '我发起的', '待办事宜', '已办事宜']);
+    fireEvent.click(screen.getByText('待办事宜', { selector: '[data-testid="menu-more-entry"]' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/workFlow/flowTodo'));
+  });
+});
