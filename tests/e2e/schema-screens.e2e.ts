@@ -179,7 +179,7 @@ describe('bill rules', () => {
 });
 
 describe('data dictionary (systemData-dictionary)', () => {
-  it('lists a category's entries, adds one, and opens the category management drawer', async () => {
+  it('lists the entries of a category, adds one, and opens the category management drawer', async () => {
     await openAs(ADMIN, '/systemData/dictionary');
     const tree = page.getByTestId('left-tree');
     await tree.getByText('性别', { exact: true }).click();
