@@ -7,19 +7,31 @@
 import { useCallback, useMemo, useState } from 'react';
 import { screenTranslator } from '../../core/schema/messages';
 import type { ScreenSchema } from '../../core/schema/types';
-import { useHost, type TreeNode } from '../host';
+import { HostProvider, useHost, type TreeNode } from '../host';
 import { LeftTreePanel } from '../list/LeftTreePanel';
 import { ListPage } from '../list/ListPage';
 
 /** Props of {@link ScreenPage}. */
 export interface ScreenPageProps {
   schema: ScreenSchema;
+  /** The route's modelId (menu id) whose grants apply; defaults to the host's. */
+  modelId?: string;
   /** Finds another screen's schema by id (for the left tree's "manage" drawer). */
   resolveSchema?(id: string): ScreenSchema | undefined;
 }
 
-/** A screen. */
-export function ScreenPage({ schema, resolveSchema }: ScreenPageProps) {
+/** A screen; with a `modelId`, the permission checks below use that route's grants. */
+export function ScreenPage({ modelId, ...props }: ScreenPageProps) {
+  const host = useHost();
+  const scoped = useMemo(() => (modelId === undefined || modelId === host.modelId ? host : { ...host, modelId }), [host, modelId]);
+  return (
+    <HostProvider host={scoped}>
+      <ScreenContent {...props} />
+    </HostProvider>
+  );
+}
+
+function ScreenContent({ schema, resolveSchema }: Omit<ScreenPageProps, 'modelId'>) {
   const host = useHost();
   const t = useMemo(() => screenTranslator(schema, host.language), [schema, host.language]);
   const [context, setContext] = useState<Record<string, unknown> | undefined>();

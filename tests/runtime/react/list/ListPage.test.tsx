@@ -101,6 +101,21 @@ describe('ListPage', () => {
     expect(headers('eamPosition')).toContain('名称');
   });
 
+  it('takes the modelId given to the screen: another module\'s grants do not count', async () => {
+    const data = createMemoryProvider({ '/api/eam/EamPosition': positionRows() });
+    const permissionList = [
+      { modelId: 'menu-positions', button: [{ enCode: 'btn_add' }] },
+      { modelId: 'menu-other', button: [] },
+    ];
+    const { unmount } = renderWithHost(<ScreenPage schema={positions} modelId="menu-positions" />, createTestHost({ data, permissionList, modelId: 'menu-other' }));
+    await screen.findByText('仓库');
+    expect(actionButton('add')).not.toBeNull();
+    unmount();
+    renderWithHost(<ScreenPage schema={positions} />, createTestHost({ data, permissionList, modelId: 'menu-other' }));
+    await screen.findByText('仓库');
+    expect(actionButton('add')).toBeNull();
+  });
+
   it('pages with the footer: 20 by default, other sizes, page change', async () => {
     const data = createMemoryProvider({ '/api/system/BillRule': ruleRows(45) });
     renderWithHost(<ScreenPage schema={rules} />, createTestHost({ data }));
