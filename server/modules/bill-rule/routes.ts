@@ -1,16 +1,18 @@
 /**
  * Bill-rule routes beside the engine's CRUD: issuing the next number of a rule by its code, and the selector the
- * form designer's rule picker lists (enabled rules, keyword, category, paged). Both need a session only: any form
- * of any screen may draw a number or pick a rule.
+ * form designer's rule picker lists (enabled rules, keyword, category, paged) — both need a session only: any form
+ * of any screen may draw a number or pick a rule — and the export of one rule (the page's export button).
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/env';
 import { ok } from '../../http/envelope';
+import { authorise } from '../resource/guard';
 import { parseListQuery } from '../resource/query';
 import type { ScreenRegistry } from '../resource/registry';
 import { resourceContext } from '../resource/routes';
 import type { RecordRules } from '../resource/rules';
 import { listRecords } from '../resource/service';
+import { exportRecord } from '../resource/transfer';
 import { BILL_RULE_SCREEN, issueBillNumber } from './issue';
 
 /** Routes under the bill rules' API path (mounted before the engine's). */
@@ -24,6 +26,22 @@ export function billRuleRoutes(options: { registry: ScreenRegistry; rules: Recor
   });
 
   if (screen) {
+    // Export of one rule (spec 03 §7), as JSON: the schema declares no import, so no transfer of its own.
+    app.get('/:id/Action/Export', async (c) => {
+      await authorise(c, screen.schema, 'export');
+      const { fileName } = await exportRecord(resourceContext(c, screen, options), c.req.param('id'));
+      return ok(c, { name: fileName, url: `${screen.schema.resource.api}/${encodeURIComponent(c.req.param('id'))}/Action/Download` });
+    });
+    app.get('/:id/Action/Download', async (c) => {
+      await authorise(c, screen.schema, 'export');
+      const { fileName, content } = await exportRecord(resourceContext(c, screen, options), c.req.param('id'));
+      return c.body(content, 200, {
+        'content-type': 'application/json',
+        'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+        'cache-control': 'no-store',
+      });
+    });
+
     const fields = new Set(Object.keys(screen.schema.model.properties));
     app.get('/Selector', async (c) => {
       const ctx = resourceContext(c, screen, options);

@@ -47,7 +47,8 @@ export async function exportRecord(ctx: ResourceContext, id: string): Promise<{ 
     children[child.schema.id] = (await store.listAll(ctx.db, child.schema.id, id)).map((entry) => toAnswer(child, entry));
   }
   const file: TransferFile = { format: FORMAT, version: 1, screen: root.schema.id, record: toAnswer(root, row), children };
-  const label = root.schema.resource.selector?.labelField;
+  // Named after the record: the selector's label, else its name field, else its first keyword field.
+  const label = root.schema.resource.selector?.labelField ?? ('fullName' in root.schema.model.properties ? 'fullName' : root.schema.resource.keyword[0]);
   const name = (label && typeof row.data[label] === 'string' ? (row.data[label] as string) : root.schema.id).replace(/[\\/:*?"<>|\r\n]/g, '_');
   return { fileName: `${name}.${ctx.screen.schema.resource.transfer?.extension ?? 'json'}`, content: JSON.stringify(file, null, 2) };
 }

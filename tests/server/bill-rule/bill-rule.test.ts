@@ -144,10 +144,19 @@ describe.each(DATABASES)('bill rules on %s', (kind) => {
     expect(counters.length).toBeGreaterThan(0);
   });
 
+  it('exports one rule as a JSON file', async () => {
+    const exported = await call<{ name: string; url: string }>(server.app, `${API}/br_AssetIn/Action/Export`, { token });
+    expect(exported).toMatchObject({ code: 200, data: { name: '资产入库单.json', url: `${API}/br_AssetIn/Action/Download` } });
+    const file = JSON.parse(await (await server.app.request(exported.data!.url, { headers: { authorization: token } })).text()) as { screen: string; record: Rule };
+    expect(file).toMatchObject({ screen: 'billRule', record: { id: 'br_AssetIn', enCode: 'AssetIn', fullName: '资产入库单' } });
+    expect(await call(server.app, `${API}/missing/Action/Export`, { token })).toMatchObject({ code: 400, msg: '数据不存在或已被删除' });
+  });
+
   it('is closed to staff, who hold no bill-rule menu, except for drawing numbers', async () => {
     const staff = await tokenFor(server.app, STAFF);
     expect(await call(server.app, API, { token: staff })).toMatchObject({ code: 400, msg: '您没有此操作的权限' });
     expect(await call(server.app, API, { token: staff, method: 'POST', body: rule() })).toMatchObject({ code: 400, msg: '您没有此操作的权限' });
+    expect(await call(server.app, `${API}/br_AssetIn/Action/Export`, { token: staff })).toMatchObject({ code: 400, msg: '您没有此操作的权限' });
     expect((await call<string>(server.app, `${API}/BillNumber/AssetIn`, { token: staff })).data).toMatch(/^RK\d{8}\d{4}$/);
   });
 });
