@@ -50,9 +50,18 @@ export function setCurrentUser(data: CurrentUser): void {
 }
 
 /** Sets or clears the lock flag. */
-export function setLocked(locked: boolean): void {
+export function setLocked(locked: boolean, from?: string): void {
+  // Where the user locked from, so unlocking returns there (kept across a reload while locked).
+  if (locked) writeStored('lockFrom', from);
   session.locked = locked ? 1 : 0;
   writeStored('lock', locked ? 1 : undefined);
+}
+
+/** The page the screen was locked from (a same-site path), or "/"; forgotten once read. */
+export function takeLockOrigin(): string {
+  const from = readStored<string | null>('lockFrom', null);
+  writeStored('lockFrom', undefined);
+  return from && from.startsWith('/') && !from.startsWith('//') ? from : '/';
 }
 
 /** Clears the token, lock flag, user info, menus, permissions and open tabs (logout, or a 600–602 answer). */

@@ -7,7 +7,7 @@ import { ApartmentOutlined, AppstoreOutlined, LockOutlined, LogoutOutlined, User
 import { App, Avatar, Dropdown, type MenuProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { getUserOrganizes, switchMajor } from '../../api/current-user';
 import { notifySuccess } from '../../host/notify';
@@ -22,6 +22,7 @@ export function UserDropdown() {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const navigate = useNavigate();
+  const location = useLocation();
   const signOut = useSignOut();
   const { userInfo } = useSnapshot(session);
   const [organizes, setOrganizes] = useState<{ id: string; name: string }[]>([]);
@@ -71,7 +72,8 @@ export function UserDropdown() {
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'profile') navigate('/profile');
     else if (key === 'lock') {
-      setLocked(true);
+      // Unlocking returns to the page the user locked from.
+      setLocked(true, location.pathname + location.search);
       navigate('/lockScreen');
     } else if (key === 'logout') {
       void modal.confirm({ title: t('nav.tip'), content: t('nav.logoutConfirm'), okText: t('nav.confirm'), cancelText: t('nav.cancel'), onOk: signOut });

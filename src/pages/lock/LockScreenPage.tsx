@@ -13,7 +13,7 @@ import { useSnapshot } from 'valtio';
 import { getCurrentUser, unlockScreen } from '../../api/oauth';
 import { notifySuccess } from '../../host/notify';
 import { useSignOut } from '../../layout/useSignOut';
-import { session, setCurrentUser, setLocked } from '../../stores/session';
+import { session, setCurrentUser, setLocked, takeLockOrigin } from '../../stores/session';
 import './lock.css';
 
 /** The lock screen. */
@@ -40,7 +40,7 @@ export function LockScreenPage() {
       const { msg } = await unlockScreen(userInfo.userAccount, password);
       setLocked(false);
       notifySuccess(msg, 1);
-      navigate('/', { replace: true });
+      navigate(takeLockOrigin(), { replace: true });
     } catch {
       // the http client showed the server's message
     } finally {
