@@ -117,6 +117,13 @@ describe('blend layout left menu', () => {
   });
 });
 
+/** Menu ids are unique on the server; generated entries may share an enCode, so number them. */
+function withUniqueIds(tree: MenuItem[]): MenuItem[] {
+  let next = 0;
+  const visit = (items: MenuItem[]): MenuItem[] => items.map((entry) => ({ ...entry, id: `n${next++}`, children: visit(entry.children) }));
+  return visit(tree);
+}
+
 describe('properties', () => {
   const segment = fc.stringMatching(/^[a-zA-Z][a-zA-Z0-9]{0,6}$/);
   const menuTree: fc.Arbitrary<MenuItem[]> = fc.letrec((tie) => ({
@@ -128,7 +135,7 @@ describe('properties', () => {
       children: fc.oneof({ depthSize: 'small' }, fc.constant([]), fc.array(tie('node'), { maxLength: 3 })),
     }).map((fields) => item(fields as Partial<MenuItem>)),
     tree: fc.array(tie('node'), { maxLength: 5 }),
-  })).tree as fc.Arbitrary<MenuItem[]>;
+  })).tree.map((tree) => withUniqueIds(tree as MenuItem[]));
 
   test.prop([menuTree])('route paths are unique, start with one slash and carry no query', (tree) => {
     const routes = buildMenuRoutes(tree);
