@@ -1,33 +1,14 @@
 /** The signed-in user's own account calls (spec 01 §7, spec 03 §7 "Current user") and the reminder calls. */
 import SparkMD5 from 'spark-md5';
 import { passwordShape, type PasswordPolicy } from '../../runtime/core/password/policy';
+import type { BaseInfo } from '../../runtime/core/contract/profile';
 import type { LayoutType } from '../../runtime/core/contract/session';
 import type { Language } from '../../runtime/core/i18n/languages';
 import { http } from './client';
 
 const BASE = '/api/permission/Users/Current';
 
-/** The user's base information (GET BaseInfo). */
-export interface BaseInfo {
-  id: string;
-  account: string;
-  realName: string;
-  gender: string;
-  mobilePhone: string;
-  telePhone: string;
-  landline: string;
-  email: string;
-  postalAddress: string;
-  description: string;
-  headIcon: string;
-  signImg: string;
-  organizeName: string;
-  positionNames: string[];
-  roleNames: string[];
-  prevLoginTime: number | null;
-  prevLoginIPAddress: string;
-  changePasswordDate: number | null;
-}
+export type { BaseInfo };
 
 /** The fields a user may edit about themself. */
 export type BaseInfoChanges = Partial<Pick<BaseInfo, 'realName' | 'gender' | 'mobilePhone' | 'telePhone' | 'landline' | 'email' | 'postalAddress' | 'description'>>;

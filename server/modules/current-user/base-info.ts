@@ -4,32 +4,13 @@
  * organisation and positions are the administrator's to change.
  */
 import { eq, inArray } from 'drizzle-orm';
+import type { BaseInfo } from '../../../runtime/core/contract/profile';
 import { matchesPattern } from '../../../runtime/core/validation/patterns';
 import type { Db } from '../../db/client';
 import { organizes, positions, roles, userRelations, users } from '../../db/schema';
 import { fail } from '../../errors';
 
-/** What GET BaseInfo answers. */
-export interface BaseInfo {
-  id: string;
-  account: string;
-  realName: string;
-  gender: string;
-  mobilePhone: string;
-  telePhone: string;
-  landline: string;
-  email: string;
-  postalAddress: string;
-  description: string;
-  headIcon: string;
-  signImg: string;
-  organizeName: string;
-  positionNames: string[];
-  roleNames: string[];
-  prevLoginTime: number | null;
-  prevLoginIPAddress: string;
-  changePasswordDate: number | null;
-}
+export type { BaseInfo };
 
 /** The editable fields and their longest allowed length. */
 const EDITABLE = { realName: 50, gender: 10, mobilePhone: 20, telePhone: 30, landline: 30, email: 100, postalAddress: 200, description: 500 } as const;
