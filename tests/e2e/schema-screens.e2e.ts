@@ -34,6 +34,22 @@ async function openAs(credentials: { account: string; password: string }, path: 
 const dialog = (p: Page) => p.locator('.ant-modal:visible');
 const okButton = (p: Page) => dialog(p).getByRole('button', { name: /确\s*定/ });
 
+/** Edits the row showing `from` (its `label` field becomes `to`), then deletes it after the confirmation. */
+async function renameThenDelete(list: ReturnType<Page['getByTestId']>, from: string, label: string, to: string) {
+  await list.locator('tr', { hasText: from }).getByRole('button', { name: /编\s*辑/ }).click();
+  await waitForValue(dialog(page).getByLabel(label), from);
+  await dialog(page).getByLabel(label).fill(to);
+  await okButton(page).click();
+  await page.getByText('更新成功').waitFor();
+  const renamed = list.locator('tr', { hasText: to });
+  await renamed.waitFor();
+  await renamed.getByRole('button', { name: /删\s*除/ }).click();
+  await page.getByText('此操作将永久删除该数据, 是否继续?').waitFor();
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+  await page.getByText('删除成功').waitFor();
+  await renamed.waitFor({ state: 'detached' });
+}
+
 describe('positions (EamPosition)', () => {
   it('creates, edits and deletes a position as admin', async () => {
     await openAs(ADMIN, '/eam/eamPosition');
@@ -120,7 +136,7 @@ async function choose(p: Page, label: string, option: string) {
 }
 
 describe('asset categories (EamDatatype)', () => {
-  it('shows the fields of the chosen depreciation method and requires them', async () => {
+  it('shows the fields of the chosen depreciation method, requires them, and creates, edits and deletes a category', async () => {
     await openAs(ADMIN, '/eam/eamDatatype');
     const list = page.getByTestId('list-page-eamDatatype');
     await list.locator('[data-action="add"]').click();
@@ -146,11 +162,12 @@ describe('asset categories (EamDatatype)', () => {
     await okButton(page).click();
     await page.getByText('新建成功').waitFor();
     await list.locator('tr', { hasText: '检测仪器' }).waitFor();
+    await renameThenDelete(list, '检测仪器', '类别名称', '精密检测仪器');
   });
 });
 
 describe('bill rules', () => {
-  it('recomputes the example live and saves a rule that then issues numbers', async () => {
+  it('recomputes the example live, saves a rule that then issues numbers, and edits and deletes it', async () => {
     await openAs(ADMIN, '/system/billRule');
     const list = page.getByTestId('list-page-billRule');
     await list.locator('[data-action="add"]').click();
@@ -175,11 +192,12 @@ describe('bill rules', () => {
       return [await next(), await next()];
     });
     expect(numbers).toEqual([`XJ${year}0007`, `XJ${year}0008`]);
+    await renameThenDelete(list, '设备巡检单', '业务名称', '设备点检单');
   });
 });
 
 describe('data dictionary (systemData-dictionary)', () => {
-  it('lists the entries of a category, adds one, and opens the category management drawer', async () => {
+  it('lists the entries of a category, adds, edits and deletes one, and does the same with a category in the management drawer', async () => {
     await openAs(ADMIN, '/systemData/dictionary');
     const tree = page.getByTestId('left-tree');
     await tree.getByText('性别', { exact: true }).click();
@@ -193,18 +211,31 @@ describe('data dictionary (systemData-dictionary)', () => {
     await page.getByText('新建成功').waitFor();
     await list.locator('tr', { hasText: '未知' }).waitFor();
     await screenshot(page, 'dictionary-page');
+    await renameThenDelete(list, '未知', '名称', '未说明');
 
     await tree.getByText('更多').click();
     await page.locator('.ant-dropdown:visible').getByText('分类管理').click();
     const drawer = page.locator('.ant-drawer:visible');
     await drawer.getByText('字典分类管理').waitFor();
-    await drawer.getByTestId('list-page-dictionaryType').locator('tr', { hasText: '性别' }).waitFor();
+    const categories = drawer.getByTestId('list-page-dictionaryType');
+    await categories.locator('tr', { hasText: '性别' }).waitFor();
     await screenshot(page, 'dictionary-category-drawer');
+
+    // The category editor inside the drawer: 新建分类, then edit and delete.
+    await categories.locator('[data-action="add"]').click();
+    await dialog(page).getByText('新建分类').waitFor();
+    await choose(page, '上级', '顶级节点');
+    await dialog(page).getByLabel('名称').fill('设备状态');
+    await dialog(page).getByLabel('编码').fill('e2e.deviceState');
+    await okButton(page).click();
+    await page.getByText('新建成功').waitFor();
+    await categories.locator('tr', { hasText: '设备状态' }).waitFor();
+    await renameThenDelete(categories, '设备状态', '名称', '设备运行状态');
   });
 });
 
 describe('users and employees', () => {
-  it('adds an employee with gender from the sex dictionary and an organisation path, refusing a duplicate account on blur', async () => {
+  it('adds an employee with gender from the sex dictionary and an organisation path, refusing a duplicate account on blur; edits and deletes the employee', async () => {
     await openAs(ADMIN, '/permission/user');
     const list = page.getByTestId('list-page-users');
     await list.locator('[data-action="add"]').click();
@@ -223,5 +254,6 @@ describe('users and employees', () => {
     await okButton(page).click();
     await page.getByText('新建成功').waitFor();
     await list.locator('tr', { hasText: 'e2e.worker' }).waitFor();
+    await renameThenDelete(list, '王工', '姓名', '王工程师');
   });
 });
