@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type ViewportSize } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { openDatabase, type Db } from '../../server/db/client';
 import { seedDatabase } from '../../server/db/seed/seed';
 
@@ -18,8 +19,14 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export const ADMIN = { account: 'admin', password: 'Klx@2026' };
-export const STAFF = { account: 'staff', password: 'Staff@2026' };
+/** An account to sign in with. */
+export interface Credentials {
+  account: string;
+  password: string;
+}
+
+export const ADMIN: Credentials = { account: 'admin', password: 'Klx@2026' };
+export const STAFF: Credentials = { account: 'staff', password: 'Staff@2026' };
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -100,8 +107,92 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /** Signs in through the login page. */
-export async function signIn(page: Page, credentials: { account: string; password: string }): Promise<void> {
+export async function signIn(page: Page, credentials: Credentials): Promise<void> {
   await page.getByPlaceholder('请输入账号').fill(credentials.account);
   await page.getByPlaceholder('请输入密码').fill(credentials.password);
   await page.getByRole('button', { name: /登\s*录/ }).click();
+}
+
+/** What a file's browser tests run against. */
+export interface BrowserAppOptions {
+  /** The viewport of the zh-CN context each test gets; `null` gives none, the test opens its own with `newContext`. */
+  viewport: ViewportSize | null;
+  /** Extra environment for the server. */
+  serverEnv?: Record<string, string>;
+  /** Changes the freshly seeded database before the server starts (see `startServer`). */
+  prepare?: (db: Db) => Promise<void>;
+}
+
+/** The server, browser, and current context and page of a file's browser tests. */
+export interface BrowserApp {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** Opens a fresh zh-CN context and page with this viewport as the test's own (closed after the test). */
+  newContext(viewport: ViewportSize): Promise<Page>;
+  /** Signs in through /login?redirect=… and waits until the browser is on `path`. */
+  openAs(credentials: Credentials, path: string): Promise<void>;
+  /** Signs in through /login and waits for the home page's greeting. */
+  signInHome(credentials: Credentials): Promise<void>;
+}
+
+/** Registers a test file's browser hooks (one server and browser per file, a fresh zh-CN context and page per test). */
+export function useBrowserApp(options: BrowserAppOptions): BrowserApp {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  const ready = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`no ${what} yet: use it inside a test or hook`);
+    return value;
+  };
+
+  const app: BrowserApp = {
+    get server() {
+      return ready(server, 'server');
+    },
+    get browser() {
+      return ready(browser, 'browser');
+    },
+    get context() {
+      return ready(context, 'context');
+    },
+    get page() {
+      return ready(page, 'page');
+    },
+    async newContext(viewport) {
+      context = await app.browser.newContext({ locale: 'zh-CN', viewport });
+      page = await context.newPage();
+      return page;
+    },
+    async openAs(credentials, path) {
+      await app.page.goto(`${app.server.url}/login?redirect=${encodeURIComponent(path)}`);
+      await signIn(app.page, credentials);
+      await app.page.waitForURL((url) => url.pathname === path);
+    },
+    async signInHome(credentials) {
+      await app.page.goto(`${app.server.url}/login`);
+      await signIn(app.page, credentials);
+      await app.page.waitForURL(/\/home$/);
+      await app.page.getByTestId('home-greeting').waitFor();
+    },
+  };
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(options.serverEnv, options.prepare), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  beforeEach(async () => {
+    if (options.viewport) await app.newContext(options.viewport);
+  });
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+    page = undefined;
+  });
+  return app;
 }

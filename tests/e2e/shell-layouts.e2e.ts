@@ -1,57 +1,38 @@
 /** The four layouts of spec 01 §2.3 in a real browser: their menus, the 210 px sidebar, the top menu's "more", and a screenshot each. */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ADMIN, launchBrowser, screenshot, signIn, startServer, type RunningServer } from './harness';
+import { ADMIN, screenshot, signIn, useBrowserApp } from './harness';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 800 } });
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await context.close();
-});
+const app = useBrowserApp({ viewport: { width: 1366, height: 800 } });
 
 /** Waits until the page of a path is shown (its tab active). */
 async function pageShown(path: string) {
-  await page.waitForURL((url) => url.pathname === path);
-  await page.locator(`[data-testid="tag"][data-path="${path}"].is-active`).waitFor();
+  await app.page.waitForURL((url) => url.pathname === path);
+  await app.page.locator(`[data-testid="tag"][data-path="${path}"].is-active`).waitFor();
 }
 
 async function signInWithLayout(layout: string) {
-  await page.goto(`${server.url}/login`);
-  await signIn(page, ADMIN);
-  await page.waitForURL(/\/home$/);
-  await page.getByTestId('settings-open').click();
-  await page.getByTestId(`layout-${layout}`).click();
-  await page.locator('.klx-settings .ant-drawer-close').click();
-  await page.getByTestId('settings-drawer').waitFor({ state: 'hidden' });
-  await page.waitForSelector(`[data-layout="${layout}"]`);
+  await app.page.goto(`${app.server.url}/login`);
+  await signIn(app.page, ADMIN);
+  await app.page.waitForURL(/\/home$/);
+  await app.page.getByTestId('settings-open').click();
+  await app.page.getByTestId(`layout-${layout}`).click();
+  await app.page.locator('.klx-settings .ant-drawer-close').click();
+  await app.page.getByTestId('settings-drawer').waitFor({ state: 'hidden' });
+  await app.page.waitForSelector(`[data-layout="${layout}"]`);
 }
 
 describe('layouts', () => {
   it('classic: a 210 px side menu with names that folds to icons', async () => {
     await signInWithLayout('classic');
-    const sidebar = page.getByTestId('sidebar');
+    const sidebar = app.page.getByTestId('sidebar');
     expect(Math.round((await sidebar.boundingBox())!.width)).toBe(210);
-    await page.getByTestId('side-menu').getByText('系统管理').click();
-    await page.getByTestId('side-menu').getByText('系统配置').click();
+    await app.page.getByTestId('side-menu').getByText('系统管理').click();
+    await app.page.getByTestId('side-menu').getByText('系统配置').click();
     await pageShown('/system/sysConfig');
-    await screenshot(page, 'layout-classic');
-    await page.getByTestId('sidebar-toggle').click();
-    await page.waitForFunction(() => document.querySelector('[data-testid="sidebar"]')!.getBoundingClientRect().width < 100);
+    await screenshot(app.page, 'layout-classic');
+    await app.page.getByTestId('sidebar-toggle').click();
+    await app.page.waitForFunction(() => document.querySelector('[data-testid="sidebar"]')!.getBoundingClientRect().width < 100);
     // The layout is saved on the server: a fresh sign-in answers it as the theme.
-    const theme = await page.evaluate(async () => {
+    const theme = await app.page.evaluate(async () => {
       const response = await fetch('/api/oauth/CurrentUser', { headers: { Authorization: JSON.parse(localStorage.getItem('klx_token')!) } });
       return ((await response.json()) as { data: { userInfo: { theme: string } } }).data.userInfo.theme;
     });
@@ -60,48 +41,48 @@ describe('layouts', () => {
 
   it('functional: the whole menu on top, items that do not fit at 116 px each under "more"', async () => {
     await signInWithLayout('functional');
-    expect(await page.getByTestId('sidebar').count()).toBe(0);
-    const topMenu = page.getByTestId('top-menu');
+    expect(await app.page.getByTestId('sidebar').count()).toBe(0);
+    const topMenu = app.page.getByTestId('top-menu');
     await topMenu.waitFor();
-    const width = (await page.locator('.klx-top-menu').boundingBox())!.width;
+    const width = (await app.page.locator('.klx-top-menu').boundingBox())!.width;
     const shown = await topMenu.locator(':scope > li.ant-menu-item, :scope > li.ant-menu-submenu').count();
     const expected = Math.floor(width / 116) - 1;
     // 13 top-level entries never fit the 1366 px window beside the tools: the last visible slot is "more".
     expect(shown).toBe(expected + 1);
-    await page.getByTestId('top-menu').getByText('资产管理').hover();
-    await page.locator('.ant-menu-submenu-popup').getByText('岗位管理').click();
+    await app.page.getByTestId('top-menu').getByText('资产管理').hover();
+    await app.page.locator('.ant-menu-submenu-popup').getByText('岗位管理').click();
     await pageShown('/eam/eamPosition');
-    await page.getByTestId('top-menu-more').hover();
-    await page.locator('.ant-menu-submenu-popup').getByText('扩展示例').waitFor();
-    await screenshot(page, 'layout-functional');
+    await app.page.getByTestId('top-menu-more').hover();
+    await app.page.locator('.ant-menu-submenu-popup').getByText('扩展示例').waitFor();
+    await screenshot(app.page, 'layout-functional');
   });
 
   it('blend: first level on top, the chosen area on the left', async () => {
     await signInWithLayout('blend');
-    expect(await page.getByTestId('sidebar').count()).toBe(0);
-    await page.getByTestId('top-menu').getByText('在线开发').click();
+    expect(await app.page.getByTestId('sidebar').count()).toBe(0);
+    await app.page.getByTestId('top-menu').getByText('在线开发').click();
     await pageShown('/onlineDev/webDesign');
-    const side = page.getByTestId('side-menu');
+    const side = app.page.getByTestId('side-menu');
     await side.getByText('报表设计').waitFor();
     expect(await side.getByText('资产管理').count()).toBe(0);
     await side.getByText('报表设计').click();
     await pageShown('/onlineDev/dataReport');
     // A top-level page has no area: the left menu goes away.
-    await page.getByTestId('top-menu').getByText('仪表盘').click();
+    await app.page.getByTestId('top-menu').getByText('仪表盘').click();
     await pageShown('/dashboard');
-    expect(await page.getByTestId('sidebar').count()).toBe(0);
-    await page.getByTestId('top-menu').getByText('在线开发').click();
+    expect(await app.page.getByTestId('sidebar').count()).toBe(0);
+    await app.page.getByTestId('top-menu').getByText('在线开发').click();
     await pageShown('/onlineDev/webDesign');
-    await screenshot(page, 'layout-blend');
+    await screenshot(app.page, 'layout-blend');
   });
 
   it('plain: an icon-only sidebar with the menu in pop-ups', async () => {
     await signInWithLayout('plain');
-    const sidebar = page.getByTestId('sidebar');
+    const sidebar = app.page.getByTestId('sidebar');
     expect((await sidebar.boundingBox())!.width).toBeLessThan(80);
-    await page.locator('[data-testid="side-menu"] [data-menu-id$="m_system"]').hover();
-    await page.locator('.ant-menu-submenu-popup').getByText('系统配置').click();
+    await app.page.locator('[data-testid="side-menu"] [data-menu-id$="m_system"]').hover();
+    await app.page.locator('.ant-menu-submenu-popup').getByText('系统配置').click();
     await pageShown('/system/sysConfig');
-    await screenshot(page, 'layout-plain');
+    await screenshot(app.page, 'layout-plain');
   });
 });
