@@ -22,7 +22,8 @@ export function scrollToTop(
   if (start <= 0) return;
   const began = now();
   const step = (time: number) => {
-    const progress = Math.min(1, (time - began) / duration);
+    // A frame's time is when the frame began, which can be before `began`: never let progress go below 0.
+    const progress = Math.min(1, Math.max(0, (time - began) / duration));
     element.scrollTop = Math.round(start * (1 - easeInOut(progress)));
     if (progress < 1) frame(step);
   };

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { organizes, systems, userRelations, users } from '../../db/schema';
 import { fail } from '../../errors';
 import { loadGrants } from '../permission/grants';
+import { echoValue } from '../../http/echo';
 
 /** The kinds of switch PUT major accepts. */
 export const MAJOR_TYPES = ['System', 'Organize'] as const;
@@ -37,7 +38,7 @@ export async function userOrganizes(db: Db, userId: string): Promise<OrganizeRef
 /** Switches the user's current system or main organisation. */
 export async function switchMajor(db: Db, userId: string, majorType: unknown, majorId: unknown): Promise<void> {
   if (typeof majorType !== 'string' || !(MAJOR_TYPES as readonly string[]).includes(majorType)) {
-    throw fail('majorTypeInvalid', { value: String(majorType ?? '').slice(0, 40) });
+    throw fail('majorTypeInvalid', { value: echoValue(majorType) });
   }
   if (typeof majorId !== 'string' || majorId === '') throw fail('majorNotAllowed');
   if (majorType === 'System') {

@@ -15,6 +15,7 @@ import { ok, okWith } from '../../http/envelope';
 import { readBaseInfo, readBaseInfoChanges, updateBaseInfo } from './base-info';
 import { switchMajor, userOrganizes } from './majors';
 import { changeOwnPassword } from './password-change';
+import { echoValue } from '../../http/echo';
 
 /** Reads a JSON object body; anything else is a bad request. */
 export async function readJsonObject(c: Context<AppEnv>): Promise<Record<string, unknown>> {
@@ -54,14 +55,14 @@ export function currentUserRoutes() {
 
   app.put('/SystemTheme', async (c) => {
     const { theme } = await readJsonObject(c);
-    if (typeof theme !== 'string' || !(LAYOUT_TYPES as readonly string[]).includes(theme)) throw fail('themeInvalid', { value: String(theme ?? '').slice(0, 40) });
+    if (typeof theme !== 'string' || !(LAYOUT_TYPES as readonly string[]).includes(theme)) throw fail('themeInvalid', { value: echoValue(theme) });
     await c.get('services').db.update(users).set({ theme }).where(eq(users.id, c.get('session').userId));
     return okWith(c, 'common.saveSuccess');
   });
 
   app.put('/SystemLanguage', async (c) => {
     const { language } = await readJsonObject(c);
-    if (!isLanguage(language)) throw fail('languageInvalid', { value: String(language ?? '').slice(0, 40) });
+    if (!isLanguage(language)) throw fail('languageInvalid', { value: echoValue(language) });
     await c.get('services').db.update(users).set({ language }).where(eq(users.id, c.get('session').userId));
     // Answer in the language just chosen, so the toast reads in it.
     return ok(c, null, translate(language, 'common.saveSuccess'));

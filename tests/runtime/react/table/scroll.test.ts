@@ -1,4 +1,5 @@
 /** The list's scroll back to the top: from where it is to 0 over 800 ms, easing, never overshooting. */
+import fc from 'fast-check';
 import { SCROLL_TO_TOP_MS, scrollToTop } from '../../../../runtime/react/table/scroll';
 
 function manualFrames() {
@@ -28,5 +29,22 @@ describe('scrollToTop', () => {
     const { queue, frame } = manualFrames();
     scrollToTop(element, SCROLL_TO_TOP_MS, frame, () => 0);
     expect(queue).toHaveLength(0);
+  });
+
+  it('stays between the start and the top whatever the frame times, even frames stamped before it began', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100_000 }), fc.array(fc.integer({ min: -2000, max: 2000 }), { minLength: 1, maxLength: 20 }), (start, times) => {
+        const element = { scrollTop: start };
+        const { queue, frame } = manualFrames();
+        scrollToTop(element, SCROLL_TO_TOP_MS, frame, () => 0);
+        for (const time of [...times].sort((a, b) => a - b)) {
+          const next = queue.shift();
+          if (!next) break;
+          next(time);
+          expect(element.scrollTop).toBeGreaterThanOrEqual(0);
+          expect(element.scrollTop).toBeLessThanOrEqual(start);
+        }
+      }),
+    );
   });
 });
