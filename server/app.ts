@@ -20,7 +20,9 @@ import { reminderLogRoutes, reminderWarningRoutes } from './modules/reminder/rou
 import { billRuleRoutes } from './modules/bill-rule/routes';
 import { BILL_RULE_RULES } from './modules/bill-rule/example-rule';
 import { dictionaryRoutes } from './modules/dictionary/routes';
+import { positionRoutes } from './modules/position/routes';
 import { resourceRoutes } from './modules/resource/routes';
+import { roleRoutes } from './modules/role/routes';
 import { assertRulesProvided } from './modules/resource/rules';
 import { USERS_SCREEN, organizeRoutes, userRoutes, employeeRoutes } from './modules/users/routes';
 import { createServices, type AppDeps } from './services';
@@ -70,6 +72,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/system/DictionaryData', dictionaryRoutes(resources));
   app.route('/api/permission/Users', userRoutes(resources));
   app.route('/api/permission/Organize', organizeRoutes());
+  app.route('/api/permission/Role', roleRoutes());
+  app.route('/api/permission/Position', positionRoutes());
   app.route('/api/eam/Eam_employee', employeeRoutes(resources));
   app.route('/', resourceRoutes({ ...resources, servedElsewhere: new Set([USERS_SCREEN]) }));
 

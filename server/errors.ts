@@ -54,6 +54,11 @@ export const errorCatalogue = {
   cannotDisableSelf: { code: ResponseCode.failure, message: 'error.cannotDisableSelf' },
   cannotDisableAdministrator: { code: ResponseCode.failure, message: 'error.cannotDisableAdministrator' },
   organizeNotFound: { code: ResponseCode.failure, message: 'error.organizeNotFound' },
+  positionNotFound: { code: ResponseCode.failure, message: 'error.positionNotFound' },
+  roleNotFound: { code: ResponseCode.failure, message: 'error.roleNotFound' },
+  roleNotGrantable: { code: ResponseCode.failure, message: 'error.roleNotGrantable' },
+  managerNotFound: { code: ResponseCode.failure, message: 'error.managerNotFound' },
+  managerIsSelf: { code: ResponseCode.failure, message: 'error.managerIsSelf' },
   // Shell: password change, current user, reminders (issue 3).
   passwordRequiredNew: { code: ResponseCode.validation, message: 'password.newRequired' },
   passwordTooShort: { code: ResponseCode.validation, message: 'password.tooShort' },

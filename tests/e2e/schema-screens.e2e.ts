@@ -211,7 +211,7 @@ describe('data dictionary (systemData-dictionary)', () => {
 });
 
 describe('users and employees', () => {
-  it('adds an employee with gender from the sex dictionary and an organisation path, refusing a duplicate account on blur; edits and deletes the employee', async () => {
+  it('adds an employee with gender from the sex dictionary, an organisation path, positions, a manager and a role, refusing a duplicate account on blur; edits and deletes the employee', async () => {
     await app.openAs(ADMIN, '/permission/user');
     const list = app.page.getByTestId('list-page-users');
     await list.locator('[data-action="add"]').click();
@@ -226,10 +226,23 @@ describe('users and employees', () => {
     await form.getByLabel('所属组织').click();
     await app.page.locator('.ant-cascader-menu-item', { hasText: 'KLX 科技有限公司' }).first().click();
     await app.page.locator('.ant-cascader-menu-item', { hasText: '资产管理部' }).first().click();
+    // Positions and roles take several: the drop-down stays open until the user clicks elsewhere.
+    await choose(app.page, '岗位', '资产专员/资产管理部');
+    await choose(app.page, '岗位', '资产管理员/资产管理部');
+    await form.locator('.ant-modal-title').click();
+    await choose(app.page, '直属主管', '张敏/staff');
+    await choose(app.page, '角色', '普通员工');
+    await form.locator('.ant-modal-title').click();
     await screenshot(app.page, 'employee-dialog');
     await okButton(app.page).click();
     await app.page.getByText('新建成功').waitFor();
     await list.locator('tr', { hasText: 'e2e.worker' }).waitFor();
+
+    // Editing shows what was stored.
+    await list.locator('tr', { hasText: 'e2e.worker' }).getByRole('button', { name: /编\s*辑/ }).click();
+    for (const chosen of ['资产专员/资产管理部', '资产管理员/资产管理部', '张敏/staff', '普通员工']) await dialog(app.page).locator('.ant-select', { hasText: chosen }).waitFor();
+    await dialog(app.page).getByRole('button', { name: /取\s*消/ }).click();
+    await dialog(app.page).waitFor({ state: 'detached' });
     await renameThenDelete(list, '王工', '姓名', '王工程师');
   });
 });

@@ -120,8 +120,8 @@ function schemaFor(name: WidgetName, driver: Driver): ScreenSchema {
   };
 }
 
-function renderWidget(name: WidgetName, options: { disabled?: boolean; readonly?: boolean; values?: Row } = {}) {
-  const driver = DRIVERS[name];
+function renderWidget(name: WidgetName, options: { disabled?: boolean; readonly?: boolean; values?: Row; driver?: Driver } = {}) {
+  const driver = options.driver ?? DRIVERS[name];
   const schema = schemaFor(name, driver);
   const data = createMemoryProvider();
   data.answers.set('GET /api/tree/Selector/0', TREE);
@@ -197,4 +197,14 @@ describe.each(Object.keys(standardWidgets) as WidgetName[])('%s widget', (name) 
 it('shows the cascader placeholder while the path is empty', async () => {
   renderWidget('cascader', { values: { value: [] } });
   await waitFor(() => expect(fieldCell('value').textContent).toContain('请选择'));
+});
+
+it('picks several with a multiple select, storing the ids joined by commas', async () => {
+  const driver: Driver = { ...DRIVERS.select, field: { ...DRIVERS.select.field, props: { multiple: true } } };
+  const { seen, cell } = renderWidget('select', { driver, values: { value: 'a' } });
+  await waitFor(() => expect(cell().textContent).toContain('是'));
+  await pick(cell(), '否');
+  await waitFor(() => expect(seen.at(-1)).toEqual({ value: 'a,b' }));
+  for (const remove of cell().querySelectorAll<HTMLElement>('.ant-select-selection-item-remove, [class*="remove"]')) fireEvent.click(remove);
+  await waitFor(() => expect(seen.at(-1)?.value).toBeUndefined());
 });

@@ -3,17 +3,19 @@
  * fields dropped, the first failing field's message in the caller's language); the organisation cascader's path
  * gives organizeId (its last id); positions and roles are stored as relations. A new user's password is the given
  * md5 or the reset default, hashed slowly. Writers of base_user are serialised by a lock so a duplicate account
- * is refused with the schema's message, never by a constraint error.
+ * is refused with the schema's message, never by a constraint error. Positions, roles and the manager must exist;
+ * the manager is never the user; and only an administrator may give or take roles they do not hold themselves,
+ * so user-management rights never become more rights.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Language } from '../../../runtime/core/i18n/languages';
 import { hashPassword, isMd5Hex } from '../../auth/password';
 import { md5Hex } from '../../auth/md5';
 import type { Db } from '../../db/client';
-import { authorizations, organizes, userRelations, users } from '../../db/schema';
+import { authorizations, organizes, positions, roles, userRelations, users } from '../../db/schema';
 import { fail } from '../../errors';
 import type { SessionContext } from '../../http/env';
-import { applyChanges, assertValid, screenMessages, writableChanges } from '../resource/body';
+import { applyChanges, assertValid, screenMessages, writableChanges, type BodyChanges } from '../resource/body';
 import type { Screen } from '../resource/registry';
 import type { Executor } from '../resource/store';
 import { accountTaken, findUser, RELATION_FIELDS, replaceRelations, USER_COLUMNS, type UserRow } from './user-store';
@@ -33,21 +35,67 @@ export interface UserWriteContext {
 
 const lockUsers = (tx: Executor) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('base_user'))`);
 
-/** Ids from a relation field: "a,b" or ["a", "b"]. */
-function idList(value: unknown): string[] | undefined {
-  if (value === undefined || value === null) return undefined;
-  const items = Array.isArray(value) ? value : String(value).split(',');
-  return items.map((item) => String(item).trim()).filter(Boolean);
+/** Ids from a relation field's comma-joined value ("a,b"). */
+function idList(value: unknown): string[] {
+  return [...new Set(String(value ?? '').split(','))].map((item) => item.trim()).filter(Boolean);
 }
 
-/** The relations a body sets, by relation type (only the fields it carries). */
-function relationsOf(body: Record<string, unknown>): Partial<Record<string, string[]>> {
+/** The relations a write changes, by relation type: only the relation fields it sets or clears. */
+function relationsOf(changes: BodyChanges): Partial<Record<string, string[]>> {
   const out: Partial<Record<string, string[]>> = {};
   for (const [field, type] of Object.entries(RELATION_FIELDS)) {
-    const ids = idList(body[field]);
-    if (ids) out[type] = ids;
+    if (field in changes.set) out[type] = idList(changes.set[field]);
+    else if (changes.clear.includes(field)) out[type] = [];
   }
   return out;
+}
+
+/** Ids of the given table that exist among `ids` (one query). */
+async function existing(tx: Executor, table: typeof positions | typeof roles | typeof users, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await tx.select({ id: table.id }).from(table).where(inArray(table.id, ids));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The role ids a user holds. */
+async function rolesOf(tx: Executor, userId: string): Promise<Set<string>> {
+  const rows = await tx
+    .select({ id: userRelations.objectId })
+    .from(userRelations)
+    .where(and(eq(userRelations.userId, userId), eq(userRelations.objectType, 'Role')));
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * Checks the positions, roles and manager a write sets: they exist, the manager is someone else, and a
+ * non-administrator gives or takes only roles they hold themselves.
+ */
+async function checkRelations(
+  tx: Executor,
+  ctx: UserWriteContext,
+  relations: Partial<Record<string, string[]>>,
+  manager: { next: unknown; previous?: string },
+  userId?: string,
+) {
+  const positionIds = relations.Position ?? [];
+  if ((await existing(tx, positions, positionIds)).size !== positionIds.length) throw fail('positionNotFound');
+  const roleIds = relations.Role;
+  if (roleIds) {
+    if ((await existing(tx, roles, roleIds)).size !== roleIds.length) throw fail('roleNotFound');
+    if (!ctx.session.isAdministrator) {
+      const before = userId ? await rolesOf(tx, userId) : new Set<string>();
+      const after = new Set(roleIds);
+      const touched = [...after].filter((id) => !before.has(id)).concat([...before].filter((id) => !after.has(id)));
+      const held = await rolesOf(tx, ctx.session.userId);
+      if (touched.some((id) => !held.has(id))) throw fail('roleNotGrantable');
+    }
+  }
+  const managerId = manager.next;
+  // An unchanged manager is not checked again: a saved record stays editable whatever became of them.
+  if (typeof managerId === 'string' && managerId !== '' && managerId !== manager.previous) {
+    if (managerId === userId) throw fail('managerIsSelf');
+    if (!(await existing(tx, users, [managerId])).has(managerId)) throw fail('managerNotFound');
+  }
 }
 
 /** Validates a record; organizeId follows the cascader's last id. */
@@ -81,7 +129,9 @@ async function checkWrite(tx: Executor, ctx: UserWriteContext, record: Record<st
 
 /** Creates a user from the dialog's body; answers the new id. */
 export async function createUser(ctx: UserWriteContext, body: Record<string, unknown>): Promise<string> {
-  const record = validated(ctx, applyChanges(ctx.screen.defaults, writableChanges(ctx.screen, body)));
+  const changes = writableChanges(ctx.screen, body);
+  const record = validated(ctx, applyChanges(ctx.screen.defaults, changes));
+  const relations = relationsOf(changes);
   const given = body.password;
   if (given !== undefined && given !== null && given !== '' && (typeof given !== 'string' || !isMd5Hex(given))) throw fail('passwordNotHashed');
   const passwordHash = await hashPassword(typeof given === 'string' && given ? given : md5Hex(DEFAULT_USER_PASSWORD), ctx.passwordIterations);
@@ -89,17 +139,17 @@ export async function createUser(ctx: UserWriteContext, body: Record<string, unk
   await ctx.db.transaction(async (tx) => {
     await lockUsers(tx);
     await checkWrite(tx, ctx, record);
+    await checkRelations(tx, ctx, relations, { next: record.managerId });
     await tx.insert(users).values({
       ...columnsOf(record),
       id,
       account: String(record.account),
       realName: String(record.realName),
       passwordHash,
-      managerId: typeof body.managerId === 'string' ? body.managerId : '',
       headIcon: typeof body.headIcon === 'string' ? body.headIcon : '',
       createdAt: ctx.now,
     });
-    await replaceRelations(tx, id, relationsOf(body));
+    await replaceRelations(tx, id, relations);
   });
   return id;
 }
@@ -113,13 +163,15 @@ export async function updateUser(ctx: UserWriteContext, id: string, body: Record
     assertMayTouch(ctx.session, existing);
     const current: Record<string, unknown> = { organizeIdTree: [existing.organizeId] };
     for (const column of USER_COLUMNS) if (existing[column] !== null && existing[column] !== '') current[column] = existing[column];
-    const record = validated(ctx, applyChanges(current, writableChanges(ctx.screen, body)));
+    const changes = writableChanges(ctx.screen, body);
+    const record = validated(ctx, applyChanges(current, changes));
+    const relations = relationsOf(changes);
     await checkWrite(tx, ctx, record, id);
+    await checkRelations(tx, ctx, relations, { next: record.managerId, previous: existing.managerId }, id);
     const extra: Partial<UserRow> = {};
-    if (typeof body.managerId === 'string') extra.managerId = body.managerId;
     if (typeof body.headIcon === 'string') extra.headIcon = body.headIcon;
     await tx.update(users).set({ ...columnsOf(record), ...extra }).where(eq(users.id, id));
-    await replaceRelations(tx, id, relationsOf(body));
+    await replaceRelations(tx, id, relations);
   });
 }
 
@@ -134,7 +186,7 @@ function assertMayManage(session: SessionContext, target: UserRow, action: 'remo
   if (target.isAdministrator) throw fail(action === 'remove' ? 'cannotRemoveAdministrator' : 'cannotDisableAdministrator');
 }
 
-/** Deletes a user (never oneself or an administrator) with their relations and personal grants. */
+/** Deletes a user (never oneself or an administrator) with their relations and personal grants; their reports lose their manager. */
 export async function removeUser(db: Db, session: SessionContext, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const target = await findUser(tx, id);
@@ -143,6 +195,7 @@ export async function removeUser(db: Db, session: SessionContext, id: string): P
     await tx.delete(userRelations).where(eq(userRelations.userId, id));
     await tx.delete(authorizations).where(and(eq(authorizations.objectType, 'User'), eq(authorizations.objectId, id)));
     await tx.delete(users).where(eq(users.id, id));
+    await tx.update(users).set({ managerId: '' }).where(eq(users.managerId, id));
   });
 }
 

@@ -18,6 +18,7 @@ export const USER_COLUMNS = [
   'realName',
   'gender',
   'organizeId',
+  'managerId',
   'mobilePhone',
   'email',
   'entryDate',

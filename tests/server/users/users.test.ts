@@ -7,6 +7,8 @@ import { ADMIN, DATABASES, STAFF, call, createTestServer, md5, postLogin, tokenF
 const API = '/api/permission/Users';
 
 interface User {
+  roleId: string;
+  managerId: string;
   id: string;
   account: string;
   realName: string;
@@ -183,6 +185,60 @@ describe.each(DATABASES)('users on %s', (kind) => {
     expect(tree.data!.list[0]!.children.map((node) => node.id)).toEqual(['org_office', 'org_it', 'org_asset', 'org_finance', 'org_hr']);
   });
 
+  it('offers the positions and roles for the dialog to anyone signed in, names only', async () => {
+    const staff = await tokenFor(server.app, STAFF);
+    const roleList = await call<{ list: { id: string; fullName: string }[] }>(server.app, '/api/permission/Role/Selector', { token: staff });
+    expect(roleList.data!.list.map((role) => role.id)).toEqual(['role_admin', 'role_staff', 'role_asset_manager']);
+    const positionList = await call<{ list: { id: string; label: string }[] }>(server.app, '/api/permission/Position/Selector', { token: staff });
+    expect(positionList.data!.list).toContainEqual(expect.objectContaining({ id: 'pos_clerk', label: '资产专员/资产管理部', organizeId: 'org_asset' }));
+    expect(JSON.stringify([roleList.data, positionList.data])).not.toMatch(/createdAt|description/);
+    expect((await call(server.app, '/api/permission/Role/Selector')).code).toBe(600);
+  });
+
+  it('stores positions, roles and a manager; the roles decide what the new user may open', async () => {
+    const withRole = person({ positionId: 'pos_clerk,pos_gm', roleId: 'role_staff', managerId: 'user_staff' });
+    const id = await create(withRole);
+    expect((await call<User>(server.app, `${API}/${id}`, { token })).data).toMatchObject({ positionId: 'pos_clerk,pos_gm', roleId: 'role_staff', managerId: 'user_staff' });
+    const roleless = person({ positionId: '' });
+    const other = await create(roleless);
+    expect((await call<User>(server.app, `${API}/${other}`, { token })).data).toMatchObject({ positionId: '', roleId: '', managerId: '' });
+    const menus = async (account: string) => JSON.stringify((await call(server.app, '/api/oauth/CurrentUser', { token: await tokenFor(server.app, { account, password: DEFAULT_USER_PASSWORD }) })).data);
+    expect(await menus(withRole.account)).toContain('eamPosition');
+    expect(await menus(roleless.account)).not.toContain('eamPosition');
+
+    // Clearing a relation field removes it; leaving it out keeps it.
+    await call(server.app, `${API}/${id}`, { token, method: 'PUT', body: { realName: '李雷雷' } });
+    expect((await call<User>(server.app, `${API}/${id}`, { token })).data).toMatchObject({ roleId: 'role_staff', managerId: 'user_staff' });
+    await call(server.app, `${API}/${id}`, { token, method: 'PUT', body: { roleId: '', managerId: '' } });
+    expect((await call<User>(server.app, `${API}/${id}`, { token })).data).toMatchObject({ positionId: 'pos_clerk,pos_gm', roleId: '', managerId: '' });
+    expect(await menus(withRole.account)).not.toContain('eamPosition');
+
+    // Removing a manager leaves their reports without one.
+    const boss = await create(person());
+    await call(server.app, `${API}/${id}`, { token, method: 'PUT', body: { managerId: boss } });
+    expect((await call(server.app, `${API}/${boss}`, { token, method: 'DELETE' })).code).toBe(200);
+    expect((await call<User>(server.app, `${API}/${id}`, { token })).data).toMatchObject({ managerId: '' });
+  });
+
+  it('refuses unknown positions, roles and managers, and oneself as manager, changing nothing', async () => {
+    const id = await create(person());
+    const before = await allUsers();
+    const relationsBefore = await server.database.db.select().from(userRelations);
+    const cases: [string, Record<string, unknown>, string][] = [
+      ['POST', person({ positionId: 'pos_clerk,pos_missing' }), '岗位不存在'],
+      ['POST', person({ roleId: 'role_missing' }), '角色不存在'],
+      ['POST', person({ managerId: 'user_missing' }), '直属主管不存在'],
+      ['PUT', { managerId: id }, '直属主管不能是自己'],
+      ['PUT', { roleId: 'role_staff,role_missing' }, '角色不存在'],
+    ];
+    for (const [method, body, msg] of cases) {
+      expect(await call(server.app, method === 'POST' ? API : `${API}/${id}`, { token, method, body }), msg).toMatchObject({ code: 400, msg });
+    }
+    expect(await call(server.app, API, { token, method: 'POST', body: person({ roleId: 'role_missing' }), headers: { 'accept-language': 'en' } })).toMatchObject({ msg: 'The role does not exist' });
+    expect(await allUsers()).toEqual(before);
+    expect(await server.database.db.select().from(userRelations)).toEqual(relationsBefore);
+  });
+
   it('is closed to staff, who hold no user menu', async () => {
     const staff = await tokenFor(server.app, STAFF);
     const before = await allUsers();
@@ -218,5 +274,16 @@ describe.each(DATABASES)('users on %s', (kind) => {
     const [after] = await server.database.db.select().from(users).where(eq(users.id, 'user_admin'));
     expect(after).toEqual(before);
     expect((await postLogin(server.app, ADMIN.account, ADMIN.password)).code).toBe(200);
+
+    // User rights never become more rights: the manager gives and takes only the roles they hold (staff's).
+    const refused = { code: 400, msg: '不能授予或收回自己没有的角色' };
+    expect(await call(server.app, `${API}/${ordinary}`, { token: manager, method: 'PUT', body: { roleId: 'role_staff' } })).toMatchObject({ code: 200 });
+    expect(await call(server.app, `${API}/${ordinary}`, { token: manager, method: 'PUT', body: { roleId: 'role_staff,role_admin' } })).toMatchObject(refused);
+    expect(await call(server.app, `${API}/user_staff`, { token: manager, method: 'PUT', body: { roleId: 'role_staff,role_admin' } })).toMatchObject(refused);
+    expect(await call(server.app, `${API}/user_staff`, { token: manager, method: 'PUT', body: { roleId: 'role_staff,role_asset_manager' } })).toMatchObject(refused);
+    const assetManager = await create(person({ roleId: 'role_asset_manager' }));
+    expect(await call(server.app, `${API}/${assetManager}`, { token: manager, method: 'PUT', body: { roleId: '' } })).toMatchObject(refused);
+    expect((await call<User>(server.app, `${API}/${assetManager}`, { token })).data).toMatchObject({ roleId: 'role_asset_manager' });
+    expect((await call<User>(server.app, `${API}/${ordinary}`, { token })).data).toMatchObject({ roleId: 'role_staff' });
   });
 });

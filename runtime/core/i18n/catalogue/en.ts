@@ -94,6 +94,11 @@ export const en: Record<CoreMessageKey, string> = {
   'error.cannotDisableSelf': 'You cannot disable your own account',
   'error.cannotDisableAdministrator': 'Administrator accounts cannot be disabled',
   'error.organizeNotFound': 'The organisation does not exist',
+  'error.positionNotFound': 'The position does not exist',
+  'error.roleNotFound': 'The role does not exist',
+  'error.roleNotGrantable': 'You cannot give or take a role you do not hold',
+  'error.managerNotFound': 'The manager does not exist',
+  'error.managerIsSelf': 'A user cannot be their own manager',
   'common.resetPasswordSuccess': 'Password reset',
   'common.importSuccess': 'Imported successfully',
   // Shell: password policy, current user, reminders (issue 3).

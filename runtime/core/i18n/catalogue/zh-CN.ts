@@ -95,6 +95,11 @@ export const zhCN = {
   'error.cannotDisableSelf': '不能禁用自己的账户',
   'error.cannotDisableAdministrator': '不能禁用管理员账户',
   'error.organizeNotFound': '所属组织不存在',
+  'error.positionNotFound': '岗位不存在',
+  'error.roleNotFound': '角色不存在',
+  'error.roleNotGrantable': '不能授予或收回自己没有的角色',
+  'error.managerNotFound': '直属主管不存在',
+  'error.managerIsSelf': '直属主管不能是自己',
   'common.resetPasswordSuccess': '重置密码成功',
   'common.importSuccess': '导入成功',
   // Shell: password policy, current user, reminders (issue 3).

@@ -94,6 +94,11 @@ export const zhTW: Record<CoreMessageKey, string> = {
   'error.cannotDisableSelf': '不能停用自己的帳戶',
   'error.cannotDisableAdministrator': '不能停用管理員帳戶',
   'error.organizeNotFound': '所屬組織不存在',
+  'error.positionNotFound': '崗位不存在',
+  'error.roleNotFound': '角色不存在',
+  'error.roleNotGrantable': '不能授予或收回自己沒有的角色',
+  'error.managerNotFound': '直屬主管不存在',
+  'error.managerIsSelf': '直屬主管不能是自己',
   'common.resetPasswordSuccess': '重設密碼成功',
   'common.importSuccess': '匯入成功',
   // Shell: password policy, current user, reminders (issue 3).
