@@ -25,6 +25,11 @@ function named(schema: ScreenSchema, field: string): PermissionSeed {
   return [field, zhCN!, zhTW!, en!];
 }
 
+/** A screen's column and form items: its list columns and its form fields, named in three languages. */
+export function screenItems(schema: ScreenSchema): { columns: PermissionSeed[]; forms: PermissionSeed[] } {
+  return { columns: schema.list.columns.map((column) => named(schema, column.field)), forms: schema.form.fields.map((field) => named(schema, field.name)) };
+}
+
 /** Derives the items from the screens (default: the repository's schema files) for the menu's page entries. */
 export function screenPermissionSeeds(menu: MenuSeed[], screens?: ScreenSchema[]): ScreenPermissionSeeds {
   const schemas = screens ?? readSchemaFiles([DEFAULT_SCHEMA_DIR]).map((source) => source.schema);
@@ -33,8 +38,7 @@ export function screenPermissionSeeds(menu: MenuSeed[], screens?: ScreenSchema[]
   for (const schema of schemas) {
     const code = codeByUrl.get(schema.route);
     if (!code || schema.embedded) continue;
-    seeds.columns[code] = schema.list.columns.map((column) => named(schema, column.field));
-    seeds.forms[code] = schema.form.fields.map((field) => named(schema, field.name));
+    ({ columns: seeds.columns[code], forms: seeds.forms[code] } = screenItems(schema));
   }
   return seeds;
 }

@@ -2,7 +2,7 @@
  * First-start data of a real organisation: a company with departments, positions and roles; the `admin` account
  * (administrator: everything) and an ordinary `staff` account; the full menu tree with its buttons, columns and
  * form fields; the grants of the staff role; the system configuration defaults. Runs once: a database that
- * already has accounts is left alone.
+ * already has accounts only gets the permission items that newer schema files add.
  */
 import { sql } from 'drizzle-orm';
 import { LANGUAGES } from '../../../runtime/core/i18n/languages';
@@ -16,6 +16,7 @@ import { SYS_CONFIG_DEFAULTS } from '../../modules/settings/defaults';
 import { DEMO_SYSTEM, demoModules } from './demo-system';
 import { BUTTONS, COLUMNS, DEFAULT_BUTTONS, FORM_FIELDS, MENU_TREE, STAFF_MODULES, type MenuSeed, type PermissionSeed } from './menus';
 import { seedScreenRecords } from './screens';
+import { syncScreenPermissionItems } from './screen-permission-sync';
 
 /** Passwords of the seeded accounts and the hashing cost. */
 export interface SeedOptions {
@@ -71,7 +72,11 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolea
   // The screens' records are a step of their own: it runs whenever lc_record is empty, even on an older database.
   await seedScreenRecords(db);
   const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(t.users)) as [{ count: number }];
-  if (count > 0) return false;
+  if (count > 0) {
+    // An existing database: only what newer schema files add (their new columns and form fields).
+    await syncScreenPermissionItems(db, options.screens);
+    return false;
+  }
   const [adminHash, staffHash] = await Promise.all([
     hashPassword(md5Hex(options.adminPassword), options.passwordIterations),
     hashPassword(md5Hex(options.staffPassword), options.passwordIterations),
