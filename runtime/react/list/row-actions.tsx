@@ -72,7 +72,7 @@ export function renderRowActions(schema: ScreenSchema, t: Translate, host: Host,
       case 'state': {
         const enabled = Number(row[schema.resource.stateField ?? 'enabledMark']) === 1;
         const text = enabled ? screenText(schema, t, 'disableConfirm', 'common.disableConfirm') : screenText(schema, t, 'enableConfirm', 'common.enableConfirm');
-        buttons.push(button(enabled ? t('common.disabled') : t('common.enabled'), () => void confirmThen(host, t, text, () => host.data.toggleState(call, id), 'common.updateSuccess', handlers.reload)));
+        buttons.push(button(enabled ? t('common.disable') : t('common.enable'), () => void confirmThen(host, t, text, () => host.data.toggleState(call, id), 'common.updateSuccess', handlers.reload)));
         break;
       }
       case 'export':

@@ -53,6 +53,9 @@ export const en: Record<CoreMessageKey, string> = {
   'common.no': 'No',
   'common.enabled': 'Enabled',
   'common.disabled': 'Disabled',
+  /** The state action (a verb: enable / disable). */
+  'common.enable': 'Enable',
+  'common.disable': 'Disable',
   'common.export': 'Export',
   'common.import': 'Import',
   'common.columnSettings': 'Column settings',

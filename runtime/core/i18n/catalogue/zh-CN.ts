@@ -54,6 +54,9 @@ export const zhCN = {
   'common.no': '否',
   'common.enabled': '启用',
   'common.disabled': '禁用',
+  /** The state action (a verb: enable / disable). */
+  'common.enable': '启用',
+  'common.disable': '禁用',
   'common.export': '导出',
   'common.import': '导入',
   'common.columnSettings': '列设置',

@@ -53,6 +53,9 @@ export const zhTW: Record<CoreMessageKey, string> = {
   'common.no': '否',
   'common.enabled': '啟用',
   'common.disabled': '禁用',
+  /** The state action (a verb: enable / disable). */
+  'common.enable': '啟用',
+  'common.disable': '禁用',
   'common.export': '導出',
   'common.import': '導入',
   'common.columnSettings': '列設置',

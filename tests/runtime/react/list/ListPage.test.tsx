@@ -52,6 +52,15 @@ describe('ListPage', () => {
     expect(host.toasts).toContainEqual({ kind: 'success', text: '新建成功', durationMs: 1000 });
   });
 
+  it('names the state action as a verb beside the state tag (Disable on an enabled row, Enable on a disabled one)', async () => {
+    const rows = ruleRows(2).map((row, index) => ({ ...row, enabledMark: index === 0 ? 1 : 0 }));
+    renderWithHost(<ScreenPage schema={rules} />, createTestHost({ data: createMemoryProvider({ '/api/system/BillRule': rows }), language: 'en' }));
+    const enabledRow = (await screen.findByText('规则0')).closest('tr')!;
+    expect(within(enabledRow).getByText('Enabled').className).toMatch(/ant-tag/);
+    expect(within(enabledRow).getByRole('button', { name: 'Disable' })).toBeTruthy();
+    expect(within(screen.getByText('规则1').closest('tr')!).getByRole('button', { name: 'Enable' })).toBeTruthy();
+  });
+
   it('deletes a record after the confirmation and not without it', async () => {
     const data = createMemoryProvider({ '/api/eam/EamPosition': positionRows() });
     const host = createTestHost({ data });
