@@ -9,6 +9,7 @@
  * show an empty table. An embedded screen (opened inside another screen, e.g. the dictionary categories drawer) has
  * no column or form items of its own in the module's grants, so only its buttons are checked.
  */
+import { grantedOrAll } from '../core/permission/filter';
 import type { PermissionSpec, ScreenSchema } from '../core/schema/types';
 import type { Host } from './host';
 
@@ -39,8 +40,7 @@ export function mayAct(host: Pick<Host, 'can' | 'modelId'>, schema: Pick<ScreenS
 
 /** The names among `names` the user may see for a kind, or all of them when that kind is not in use here. */
 function granted(host: Pick<Host, 'can' | 'modelId'>, kind: 'column' | 'form', names: readonly string[]): string[] {
-  const allowed = names.filter((code) => host.can({ modelId: host.modelId, kind, code }).can);
-  return allowed.length === 0 ? [...names] : allowed;
+  return grantedOrAll(names, (code) => host.can({ modelId: host.modelId, kind, code }).can);
 }
 
 /** The list columns the user may see, by field name. */

@@ -110,3 +110,14 @@ export function subTableFieldCode(tableField: string, subField: string): string 
 export function hiddenFormFields(can: Can, modelId: string, fieldCodes: readonly string[]): string[] {
   return fieldCodes.filter((code) => !can({ modelId, kind: 'form', code }).can);
 }
+
+/**
+ * The names of one kind (list columns or form fields) a user may see on a screen: those granted, or all of them
+ * when none is granted — a module whose grants name none of the screen's columns (fields) has no column (form)
+ * permission configured, as the original's useColumnPermission / useFormPermission switched off; otherwise such a
+ * module would show an empty table. The client's screens and the server's answers both decide with this rule.
+ */
+export function grantedOrAll(names: readonly string[], isGranted: (name: string) => boolean): string[] {
+  const granted = names.filter(isGranted);
+  return granted.length === 0 ? [...names] : granted;
+}

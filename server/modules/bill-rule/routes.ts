@@ -6,6 +6,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/env';
 import { ok } from '../../http/envelope';
+import { ALL_FIELDS } from '../permission/field-access';
 import { authorise } from '../resource/guard';
 import { parseListQuery } from '../resource/query';
 import type { ScreenRegistry } from '../resource/registry';
@@ -28,13 +29,13 @@ export function billRuleRoutes(options: { registry: ScreenRegistry; rules: Recor
   if (screen) {
     // Export of one rule (spec 03 §7), as JSON: the schema declares no import, so no transfer of its own.
     app.get('/:id/Action/Export', async (c) => {
-      await authorise(c, screen.schema, 'export');
-      const { fileName } = await exportRecord(resourceContext(c, screen, options), c.req.param('id'));
+      const fieldGrants = await authorise(c, screen.schema, 'export');
+      const { fileName } = await exportRecord(resourceContext(c, screen, options, fieldGrants), c.req.param('id'));
       return ok(c, { name: fileName, url: `${screen.schema.resource.api}/${encodeURIComponent(c.req.param('id'))}/Action/Download` });
     });
     app.get('/:id/Action/Download', async (c) => {
-      await authorise(c, screen.schema, 'export');
-      const { fileName, content } = await exportRecord(resourceContext(c, screen, options), c.req.param('id'));
+      const fieldGrants = await authorise(c, screen.schema, 'export');
+      const { fileName, content } = await exportRecord(resourceContext(c, screen, options, fieldGrants), c.req.param('id'));
       return c.body(content, 200, {
         'content-type': 'application/json',
         'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`,
@@ -44,7 +45,8 @@ export function billRuleRoutes(options: { registry: ScreenRegistry; rules: Recor
 
     const fields = new Set(Object.keys(screen.schema.model.properties));
     app.get('/Selector', async (c) => {
-      const ctx = resourceContext(c, screen, options);
+      // A picker for any session, not the bill-rule page: no column permission of that page applies here.
+      const ctx = resourceContext(c, screen, options, ALL_FIELDS);
       const query = parseListQuery(c.req.query(), fields);
       const categoryId = c.req.query('categoryId') ?? '';
       const all = await listRecords(ctx, { ...query, currentPage: 1, pageSize: 100_000 }, undefined);

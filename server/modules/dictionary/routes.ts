@@ -89,16 +89,16 @@ export function dictionaryRoutes(options: { registry: ScreenRegistry; rules: Rec
   });
 
   app.get('/:id/Info', async (c) => {
-    await authorise(c, entries.schema, 'get');
-    return ok(c, await getRecord(resourceContext(c, entries, options), c.req.param('id')));
+    const fieldGrants = await authorise(c, entries.schema, 'get');
+    return ok(c, await getRecord(resourceContext(c, entries, options, fieldGrants), c.req.param('id')));
   });
 
   app.get('/:typeId', async (c) => {
-    await authorise(c, entries.schema, 'list');
+    const fieldGrants = await authorise(c, entries.schema, 'list');
     const type = await findType(c, c.req.param('typeId'));
     const query = parseListQuery(c.req.query(), new Set(Object.keys(entries.schema.model.properties)));
     const isTree = (c.req.query('isTree') ?? String(type.data.isTree ?? 0)) === '1';
-    const items = await sortedItems(resourceContext(c, entries, options), query, type.id, isTree);
+    const items = await sortedItems(resourceContext(c, entries, options, fieldGrants), query, type.id, isTree);
     return ok(c, { list: isTree ? buildTree(items) : items.map((item) => ({ ...item, hasChildren: false, children: [] })) });
   });
 

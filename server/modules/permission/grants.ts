@@ -56,11 +56,21 @@ export function hasItem(grants: Grants, itemId: string): boolean {
   return grants.all || grants.items.has(itemId);
 }
 
-/** A menu page that serves a route, with its buttons. */
+/** A permission item of a page: its id (what grants name) and its code. */
+export interface RouteItem {
+  id: string;
+  enCode: string;
+}
+
+/** A menu page that serves a route, with its buttons (and, from loadRouteGrants, its columns and form fields). */
 export interface RouteModule {
   moduleId: string;
-  /** The page's enabled buttons: item id and code. */
-  buttons: { id: string; enCode: string }[];
+  /** The page's enabled buttons. */
+  buttons: RouteItem[];
+  /** The page's enabled list-column items (enCode = field name). */
+  columns?: RouteItem[];
+  /** The page's enabled form-field items (enCode = field name). */
+  forms?: RouteItem[];
 }
 
 /** The enabled menu pages whose urlAddress is the route, with their enabled buttons, in one query. */
@@ -98,11 +108,12 @@ export function mayUseRoute(grants: Grants, pages: readonly RouteModule[], butto
 
 /**
  * What the guard needs for one route, in one query: the enabled pages serving the route with their enabled
- * buttons, and which of those the user's objects (the user, their organisation, positions, groups and enabled
- * roles — as loadGrants counts them) are granted. Feed the result to mayUseRoute.
+ * buttons, columns and form fields, and which of those the user's objects (the user, their organisation,
+ * positions, groups and enabled roles — as loadGrants counts them) are granted. Feed the result to mayUseRoute,
+ * and to routeFieldGrants for the columns and fields the user may see.
  */
 export async function loadRouteGrants(db: Db, userId: string, route: string): Promise<{ grants: Grants; pages: RouteModule[] }> {
-  type Row = { module_id: string; has_module: boolean; item_id: string | null; en_code: string | null; item_granted: boolean | null };
+  type Row = { module_id: string; has_module: boolean; item_id: string | null; kind: string | null; en_code: string | null; item_granted: boolean | null };
   // PGlite and node-postgres both answer raw statements with `rows`.
   const result = (await db.execute(sql`
     with objects as (
@@ -116,19 +127,20 @@ export async function loadRouteGrants(db: Db, userId: string, route: string): Pr
     )
     select m.id as module_id,
       exists (select 1 from granted g where g.item_type = 'module' and g.item_id = m.id) as has_module,
-      p.id as item_id, p.en_code,
+      p.id as item_id, p.kind, p.en_code,
       exists (select 1 from granted g where g.item_type not in ('system', 'module') and g.item_id = p.id) as item_granted
     from base_module m
-    left join base_module_permission p on p.module_id = m.id and p.kind = 'button' and p.enabled_mark = 1
+    left join base_module_permission p on p.module_id = m.id and p.kind in ('button', 'column', 'form') and p.enabled_mark = 1
     where m.url_address = ${route} and m.enabled_mark = 1`)) as unknown as { rows: Row[] };
   const grants: Grants = { all: false, systems: new Set(), modules: new Set(), items: new Set() };
   const byModule = new Map<string, RouteModule>();
   for (const row of result.rows) {
-    const page = byModule.get(row.module_id) ?? { moduleId: row.module_id, buttons: [] };
+    const page = byModule.get(row.module_id) ?? { moduleId: row.module_id, buttons: [], columns: [], forms: [] };
     byModule.set(row.module_id, page);
     if (row.has_module) grants.modules.add(row.module_id);
     if (row.item_id && row.en_code) {
-      page.buttons.push({ id: row.item_id, enCode: row.en_code });
+      const list = row.kind === 'column' ? page.columns! : row.kind === 'form' ? page.forms! : page.buttons;
+      list.push({ id: row.item_id, enCode: row.en_code });
       if (row.item_granted) grants.items.add(row.item_id);
     }
   }

@@ -41,16 +41,24 @@ export interface BodyChanges {
   clear: string[];
 }
 
+/** How a body is read: for an edit (fields fixed once created are kept), and which form fields the caller may not set. */
+export interface ChangeOptions {
+  editing?: boolean;
+  /** Form fields hidden from the caller (field-access.ts): their values are ignored, the stored or default one stays. */
+  hiddenFormFields?: ReadonlySet<string>;
+}
+
 /**
- * Keeps the writable model properties of a body (on edit, not those fixed once created). `null` means "clear", and
- * so does '' for an optional field — an empty optional e-mail is no e-mail, not a malformed one.
+ * Keeps the writable model properties of a body (on edit, not those fixed once created; never the form fields
+ * hidden from the caller). `null` means "clear", and so does '' for an optional field — an empty optional e-mail is
+ * no e-mail, not a malformed one.
  */
-export function writableChanges(screen: Screen, body: Record<string, unknown>, editing = false): BodyChanges {
+export function writableChanges(screen: Screen, body: Record<string, unknown>, options: ChangeOptions = {}): BodyChanges {
   const set: Record<string, unknown> = {};
   const clear: string[] = [];
   const required = new Set(screen.schema.model.required ?? []);
   for (const [key, value] of Object.entries(body)) {
-    if (!screen.writable.has(key) || (editing && screen.fixedOnEdit.has(key))) continue;
+    if (!screen.writable.has(key) || (options.editing && screen.fixedOnEdit.has(key)) || options.hiddenFormFields?.has(key)) continue;
     if (value === null || (value === '' && !required.has(key))) clear.push(key);
     else set[key] = value;
   }

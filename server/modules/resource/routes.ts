@@ -9,6 +9,7 @@ import { translate, type CoreMessageKey } from '../../../runtime/core/i18n/messa
 import { AppError, fail } from '../../errors';
 import type { AppEnv } from '../../http/env';
 import { ok } from '../../http/envelope';
+import type { FieldGrants } from '../permission/field-access';
 import { readJsonObject, screenMessages } from './body';
 import { authorise } from './guard';
 import { parseListQuery } from './query';
@@ -25,10 +26,10 @@ export interface ResourceOptions {
   servedElsewhere?: ReadonlySet<string>;
 }
 
-/** The operation context of a request on a screen. */
-export function resourceContext(c: Context<AppEnv>, screen: Screen, options: ResourceOptions): service.ResourceContext {
+/** The operation context of a request on a screen, with the caller's field grants there (what authorise answered). */
+export function resourceContext(c: Context<AppEnv>, screen: Screen, options: ResourceOptions, fieldGrants: FieldGrants): service.ResourceContext {
   const services = c.get('services');
-  return { db: services.db, screen, registry: options.registry, rules: options.rules, lang: c.get('lang'), userId: c.get('session').userId, now: services.now() };
+  return { db: services.db, screen, registry: options.registry, rules: options.rules, lang: c.get('lang'), userId: c.get('session').userId, now: services.now(), fieldGrants };
 }
 
 /** The success message of a write: the schema's own, else the shared one. */
@@ -50,10 +51,7 @@ export function queryScope(screen: Screen, c: Context<AppEnv>): string | undefin
 function mountScreen(app: Hono<AppEnv>, screen: Screen, options: ResourceOptions) {
   const { api, tree, selector, stateField, transfer } = screen.schema.resource;
   const fields = new Set(Object.keys(screen.schema.model.properties));
-  const context = async (c: Context<AppEnv>, action: ResourceAction) => {
-    await authorise(c, screen.schema, action);
-    return resourceContext(c, screen, options);
-  };
+  const context = async (c: Context<AppEnv>, action: ResourceAction) => resourceContext(c, screen, options, await authorise(c, screen.schema, action));
 
   app.get(api, async (c) => {
     const ctx = await context(c, 'list');

@@ -2,12 +2,16 @@
  * The operations of a schema screen over `lc_record`: list (paged, keyword, sort; trees with ancestors kept), get,
  * create, update, delete, selector and state toggle. Each check a write depends on (scope, parent, tree shape,
  * uniqueness) runs in the same transaction as the write, under the screen's lock; a refusal changes nothing.
+ *
+ * Lists answer only the columns the caller may see and search or sort by no other column; one record answers only
+ * the form fields the caller may see, and writes ignore the others (permission/field-access.ts).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Language } from '../../../runtime/core/i18n/languages';
 import type { Db } from '../../db/client';
 import { records } from '../../db/schema';
 import { fail } from '../../errors';
+import { fieldAccess, visibleListFields, withoutHiddenColumns, withoutHiddenFormFields, type FieldAccess, type FieldGrants } from '../permission/field-access';
 import { listOrder, sortAnswers, toAnswer, wireAnswer, type RecordAnswer } from './answers';
 import { applyChanges, assertValid, modelPart, screenMessages, writableChanges } from './body';
 import { containsKeyword, type ListQuery } from './query';
@@ -25,6 +29,24 @@ export interface ResourceContext {
   lang: Language;
   userId: string;
   now: Date;
+  /** The column and form-field codes the caller holds on the request's route (from authorise). */
+  fieldGrants: FieldGrants;
+}
+
+/** What of a screen is hidden from the caller (the request's screen unless another one is named). */
+export function accessOf(ctx: Pick<ResourceContext, 'screen' | 'fieldGrants'>, screen: Screen = ctx.screen): FieldAccess {
+  return fieldAccess(screen.schema, ctx.fieldGrants);
+}
+
+/** A list query as the caller may put it: searching and sorting only by fields that are not hidden columns. */
+function allowedSearch(screen: Screen, access: FieldAccess, query: Pick<ListQuery, 'keyword' | 'sidx'>) {
+  const keywordFields = visibleListFields(screen.schema.resource.keyword, access);
+  return {
+    keywordFields,
+    // Every keyword field hidden: a search finds nothing (it would otherwise match by what the caller cannot see).
+    findsNothing: query.keyword !== '' && keywordFields.length === 0 && screen.schema.resource.keyword.length > 0,
+    sidx: query.sidx !== undefined && access.hiddenColumns.has(query.sidx) ? undefined : query.sidx,
+  };
 }
 
 /** The most records an unpaged list answers (master data is far smaller; this only bounds a runaway table). */
@@ -47,17 +69,20 @@ export function scopedChildren(registry: ScreenRegistry, screenId: string): Scre
 export async function listRecords(ctx: ResourceContext, query: ListQuery, scopeId: string | undefined): Promise<ListAnswer> {
   const { screen } = ctx;
   const { resource } = screen.schema;
-  const order = listOrder(screen, query.sidx, query.order);
   const paging = (total: number) => ({ currentPage: query.currentPage, pageSize: query.pageSize, total });
   if (!resource.tree) {
-    const page = await store.listPage(ctx.db, screen.schema.id, scopeId, {
-      keywordFields: resource.keyword,
-      keyword: query.keyword,
-      order,
-      offset: resource.paged ? (query.currentPage - 1) * query.pageSize : 0,
-      limit: resource.paged ? query.pageSize : UNPAGED_LIMIT,
-    });
-    const list = page.rows.map((row) => wireAnswer(screen, toAnswer(screen, row)));
+    const access = accessOf(ctx);
+    const search = allowedSearch(screen, access, query);
+    const page = search.findsNothing
+      ? { rows: [], total: 0 }
+      : await store.listPage(ctx.db, screen.schema.id, scopeId, {
+          keywordFields: search.keywordFields,
+          keyword: query.keyword,
+          order: listOrder(screen, search.sidx, query.order),
+          offset: resource.paged ? (query.currentPage - 1) * query.pageSize : 0,
+          limit: resource.paged ? query.pageSize : UNPAGED_LIMIT,
+        });
+    const list = page.rows.map((row) => withoutHiddenColumns(wireAnswer(screen, toAnswer(screen, row)), access));
     return resource.paged ? { list, pagination: paging(page.total) } : { list };
   }
   const tree = buildTree(await sortedItems(ctx, query, scopeId, true));
@@ -67,25 +92,27 @@ export async function listRecords(ctx: ResourceContext, query: ListQuery, scopeI
 }
 
 /**
- * Every record of the screen (within the scope) as answers, in list order, filtered by the keyword — keeping the
- * ancestors of matches when `withParents` (so a tree still reaches them).
+ * Every record of the screen (within the scope) as list rows, in list order, filtered by the keyword — keeping the
+ * ancestors of matches when `withParents` (so a tree still reaches them) — without the columns hidden from the caller.
  */
 export async function sortedItems(ctx: ResourceContext, query: Pick<ListQuery, 'keyword' | 'sidx' | 'order'>, scopeId: string | undefined, withParents: boolean) {
   const { screen } = ctx;
+  const access = accessOf(ctx);
+  const search = allowedSearch(screen, access, query);
   const items = sortAnswers(
     (await store.listAll(ctx.db, screen.schema.id, scopeId)).map((row) => toAnswer(screen, row)),
-    listOrder(screen, query.sidx, query.order),
+    listOrder(screen, search.sidx, query.order),
   );
-  if (!query.keyword) return items;
-  const matches = (item: RecordAnswer) => screen.schema.resource.keyword.some((field) => containsKeyword(item[field], query.keyword));
-  return withParents ? withAncestors(items, matches) : items.filter(matches);
+  const matches = (item: RecordAnswer) => search.keywordFields.some((field) => containsKeyword(item[field], query.keyword));
+  const kept = !query.keyword ? items : withParents ? withAncestors(items, matches) : items.filter(matches);
+  return kept.map((item) => withoutHiddenColumns(item, access));
 }
 
 /** One record, or `recordNotFound`. */
 export async function getRecord(ctx: ResourceContext, id: string): Promise<Record<string, unknown>> {
   const row = await store.findRecord(ctx.db, ctx.screen.schema.id, id);
   if (!row) throw fail('recordNotFound');
-  return wireAnswer(ctx.screen, toAnswer(ctx.screen, row));
+  return withoutHiddenFormFields(wireAnswer(ctx.screen, toAnswer(ctx.screen, row)), accessOf(ctx));
 }
 
 /** The selector tree `{ id, fullName, parentId, hasChildren, children }` without the node and its descendants. */
@@ -153,7 +180,8 @@ export function scopeFrom(screen: Screen, body: Record<string, unknown>, query: 
 /** Creates a record from a request body; answers its id. */
 export async function createRecord(ctx: ResourceContext, body: Record<string, unknown>, scopeId: string): Promise<string> {
   const { screen } = ctx;
-  const placed = placeRecord(screen, applyChanges(screen.defaults, writableChanges(screen, body)), scopeId);
+  const changes = writableChanges(screen, body, { hiddenFormFields: accessOf(ctx).hiddenFormFields });
+  const placed = placeRecord(screen, applyChanges(screen.defaults, changes), scopeId);
   assertValid(screen, placed.record, ctx.lang);
   const record = applyRules(screen.schema.resource.rules, ctx.rules, placed.record, { now: ctx.now });
   const id = crypto.randomUUID();
@@ -181,7 +209,8 @@ export async function updateRecord(ctx: ResourceContext, id: string, body: Recor
     await store.lockScreen(tx, screen.schema.id);
     const existing = await store.findRecord(tx, screen.schema.id, id);
     if (!existing) throw fail('recordNotFound');
-    const placed = placeRecord(screen, applyChanges(modelPart(screen, existing.data), writableChanges(screen, body, true)), existing.scopeId);
+    const changes = writableChanges(screen, body, { editing: true, hiddenFormFields: accessOf(ctx).hiddenFormFields });
+    const placed = placeRecord(screen, applyChanges(modelPart(screen, existing.data), changes), existing.scopeId);
     assertValid(screen, placed.record, ctx.lang);
     const record = applyRules(screen.schema.resource.rules, ctx.rules, placed.record, { now: ctx.now });
     await checkPlacement(tx, ctx, record, placed.parentId, existing.scopeId, id);

@@ -6,11 +6,12 @@
  */
 import { records } from '../../db/schema';
 import { fail } from '../../errors';
+import { withoutHiddenFormFields } from '../permission/field-access';
 import { toAnswer } from './answers';
 import { applyChanges, assertValid, screenMessages, writableChanges } from './body';
 import type { Screen } from './registry';
 import { applyRules } from './rules';
-import { scopedChildren, type ResourceContext } from './service';
+import { accessOf, scopedChildren, type ResourceContext } from './service';
 import * as store from './store';
 import { buildTree, type TreeNode } from './tree';
 
@@ -37,19 +38,24 @@ export function transferRoot(ctx: Pick<ResourceContext, 'registry' | 'screen'>):
   return scope ? ctx.registry.byId.get(scope.parentResource)! : ctx.screen;
 }
 
-/** Builds the export file of one record of the root screen; answers the file name and its content. */
+/**
+ * Builds the export file of one record of the root screen; answers the file name and its content. Each record
+ * carries only the form fields of its screen that the caller may see, as its one-record answer would.
+ */
 export async function exportRecord(ctx: ResourceContext, id: string): Promise<{ fileName: string; content: string }> {
   const root = transferRoot(ctx);
   const row = await store.findRecord(ctx.db, root.schema.id, id);
   if (!row) throw fail('recordNotFound');
   const children: TransferFile['children'] = {};
   for (const child of scopedChildren(ctx.registry, root.schema.id)) {
-    children[child.schema.id] = (await store.listAll(ctx.db, child.schema.id, id)).map((entry) => toAnswer(child, entry));
+    const access = accessOf(ctx, child);
+    children[child.schema.id] = (await store.listAll(ctx.db, child.schema.id, id)).map((entry) => withoutHiddenFormFields(toAnswer(child, entry), access));
   }
-  const file: TransferFile = { format: FORMAT, version: 1, screen: root.schema.id, record: toAnswer(root, row), children };
-  // Named after the record: the selector's label, else its name field, else its first keyword field.
+  const record = withoutHiddenFormFields(toAnswer(root, row), accessOf(ctx, root));
+  const file: TransferFile = { format: FORMAT, version: 1, screen: root.schema.id, record, children };
+  // Named after the record (as exported): the selector's label, else its name field, else its first keyword field.
   const label = root.schema.resource.selector?.labelField ?? ('fullName' in root.schema.model.properties ? 'fullName' : root.schema.resource.keyword[0]);
-  const name = (label && typeof row.data[label] === 'string' ? (row.data[label] as string) : root.schema.id).replace(/[\\/:*?"<>|\r\n]/g, '_');
+  const name = (label && typeof record[label] === 'string' ? (record[label] as string) : root.schema.id).replace(/[\\/:*?"<>|\r\n]/g, '_');
   return { fileName: `${name}.${ctx.screen.schema.resource.transfer?.extension ?? 'json'}`, content: JSON.stringify(file, null, 2) };
 }
 
@@ -71,10 +77,11 @@ export function parseTransferFile(ctx: ResourceContext, fileName: string, text: 
   return { format: FORMAT, version: 1, screen: root.schema.id, record: file.record, children: file.children && typeof file.children === 'object' ? file.children : {} };
 }
 
-/** A record from a file, validated as if it were a request body. */
+/** A record from a file, validated as if it were a request body (so form fields hidden from the caller take their defaults). */
 function prepare(ctx: ResourceContext, screen: Screen, entry: unknown): Record<string, unknown> {
   if (!entry || typeof entry !== 'object' || Array.isArray(entry)) throw fail('importFileInvalid', { extension: ctx.screen.schema.resource.transfer?.extension ?? 'json' });
-  const record = applyChanges(screen.defaults, writableChanges(screen, entry as Record<string, unknown>));
+  const changes = writableChanges(screen, entry as Record<string, unknown>, { hiddenFormFields: accessOf(ctx, screen).hiddenFormFields });
+  const record = applyChanges(screen.defaults, changes);
   assertValid(screen, record, ctx.lang);
   return applyRules(screen.schema.resource.rules, ctx.rules, record, { now: ctx.now });
 }

@@ -1,20 +1,23 @@
 /**
  * /api/permission/Users and the employee calls the user dialog makes (/api/eam/Eam_employee). Users live in
  * base_user, not in lc_record, so this module serves the users screen itself — with the same schema validation
- * and the same permission guard as the engine (the `permission/user` menu and its buttons).
+ * and the same permission guard as the engine (the `permission/user` menu and its buttons), and the same column and
+ * form-field permission: the list answers and searches only the columns the caller may see, one user only the
+ * form fields they may see, and writes ignore the others (permission/field-access.ts).
  */
 import { Hono, type Context } from 'hono';
 import { translate } from '../../../runtime/core/i18n/messages';
 import { AppError, fail } from '../../errors';
 import type { AppEnv } from '../../http/env';
 import { ok } from '../../http/envelope';
+import { fieldAccess, visibleListFields, withoutHiddenColumns, withoutHiddenFormFields, type FieldAccess } from '../permission/field-access';
 import { readJsonObject } from '../resource/body';
 import { authorise } from '../resource/guard';
 import { parseListQuery } from '../resource/query';
-import type { Screen, ScreenRegistry } from '../resource/registry';
+import type { ResourceAction, Screen, ScreenRegistry } from '../resource/registry';
 import { successMessage } from '../resource/routes';
 import { createUser, removeUser, resetUserPassword, toggleUserState, unlockUser, updateUser, type UserWriteContext } from './user-service';
-import { findUser, userAnswers, userPage } from './user-store';
+import { findUser, USER_KEYWORD_FIELDS, userAnswers, userPage } from './user-store';
 import { loadOrganizes } from './organize';
 import { buildTree, withAncestors } from '../resource/tree';
 
@@ -26,9 +29,17 @@ export const USERS_SCREEN = 'users';
 /** The employee page's route, whose holders may also look employees up. */
 const EMPLOYEE_ROUTE = 'eam/employee';
 
-function writeContext(c: Context<AppEnv>, screen: Screen): UserWriteContext {
+function writeContext(c: Context<AppEnv>, screen: Screen, access: FieldAccess): UserWriteContext {
   const services = c.get('services');
-  return { db: services.db, session: c.get('session'), screen, lang: c.get('lang'), now: services.now(), passwordIterations: services.passwordIterations };
+  return {
+    db: services.db,
+    session: c.get('session'),
+    screen,
+    lang: c.get('lang'),
+    now: services.now(),
+    passwordIterations: services.passwordIterations,
+    hiddenFormFields: access.hiddenFormFields,
+  };
 }
 
 async function oneUser(c: Context<AppEnv>, id: string) {
@@ -45,18 +56,22 @@ export function userRoutes(options: { registry: ScreenRegistry }) {
   if (!screen) return app;
   const fields = new Set(Object.keys(screen.schema.model.properties));
 
+  // What of the users screen the caller may see, by the grants authorise answers for the action.
+  const guard = async (c: Context<AppEnv>, action: ResourceAction) => fieldAccess(screen.schema, await authorise(c, screen.schema, action));
+
   app.get('/', async (c) => {
-    await authorise(c, screen.schema, 'list');
+    const access = await guard(c, 'list');
     const query = parseListQuery(c.req.query(), fields);
     const db = c.get('services').db;
     const page = await userPage(db, {
       keyword: query.keyword,
+      keywordFields: visibleListFields(USER_KEYWORD_FIELDS, access),
       organizeId: c.req.query('organizeId') || undefined,
       offset: (query.currentPage - 1) * query.pageSize,
       limit: query.pageSize,
     });
     return ok(c, {
-      list: await userAnswers(db, page.rows),
+      list: (await userAnswers(db, page.rows)).map((user) => withoutHiddenColumns(user, access)),
       pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total: page.total },
     });
   });
@@ -110,19 +125,19 @@ export function userRoutes(options: { registry: ScreenRegistry }) {
   });
 
   app.get('/:id', async (c) => {
-    await authorise(c, screen.schema, 'get');
-    return ok(c, await oneUser(c, c.req.param('id')));
+    const access = await guard(c, 'get');
+    return ok(c, withoutHiddenFormFields(await oneUser(c, c.req.param('id')), access));
   });
 
   app.post('/', async (c) => {
-    await authorise(c, screen.schema, 'create');
-    const id = await createUser(writeContext(c, screen), await readJsonObject(c));
+    const access = await guard(c, 'create');
+    const id = await createUser(writeContext(c, screen, access), await readJsonObject(c));
     return ok(c, { id }, successMessage(screen, c.get('lang'), 'create'));
   });
 
   app.put('/:id', async (c) => {
-    await authorise(c, screen.schema, 'update');
-    await updateUser(writeContext(c, screen), c.req.param('id'), await readJsonObject(c));
+    const access = await guard(c, 'update');
+    await updateUser(writeContext(c, screen, access), c.req.param('id'), await readJsonObject(c));
     return ok(c, null, successMessage(screen, c.get('lang'), 'update'));
   });
 

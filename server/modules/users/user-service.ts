@@ -31,6 +31,8 @@ export interface UserWriteContext {
   lang: Language;
   now: Date;
   passwordIterations: number;
+  /** Form fields hidden from the caller: the body's values for them are ignored (permission/field-access.ts). */
+  hiddenFormFields: ReadonlySet<string>;
 }
 
 const lockUsers = (tx: Executor) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('base_user'))`);
@@ -129,7 +131,7 @@ async function checkWrite(tx: Executor, ctx: UserWriteContext, record: Record<st
 
 /** Creates a user from the dialog's body; answers the new id. */
 export async function createUser(ctx: UserWriteContext, body: Record<string, unknown>): Promise<string> {
-  const changes = writableChanges(ctx.screen, body);
+  const changes = writableChanges(ctx.screen, body, { hiddenFormFields: ctx.hiddenFormFields });
   const record = validated(ctx, applyChanges(ctx.screen.defaults, changes));
   const relations = relationsOf(changes);
   const given = body.password;
@@ -163,7 +165,7 @@ export async function updateUser(ctx: UserWriteContext, id: string, body: Record
     assertMayTouch(ctx.session, existing);
     const current: Record<string, unknown> = { organizeIdTree: [existing.organizeId] };
     for (const column of USER_COLUMNS) if (existing[column] !== null && existing[column] !== '') current[column] = existing[column];
-    const changes = writableChanges(ctx.screen, body);
+    const changes = writableChanges(ctx.screen, body, { hiddenFormFields: ctx.hiddenFormFields });
     const record = validated(ctx, applyChanges(current, changes));
     const relations = relationsOf(changes);
     await checkWrite(tx, ctx, record, id);

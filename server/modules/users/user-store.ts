@@ -85,12 +85,25 @@ export async function userAnswers(db: Db, rows: UserRow[]) {
   });
 }
 
-/** A page of users, filtered by keyword (account, name, mobile) and optionally by organisation subtree. */
-export async function userPage(db: Db, options: { keyword: string; organizeId?: string; account?: string; offset: number; limit: number }) {
+/** The columns a users keyword search looks in. */
+export const USER_KEYWORD_FIELDS = ['account', 'realName', 'mobilePhone'] as const;
+
+/** A column a users keyword search may look in. */
+export type UserKeywordField = (typeof USER_KEYWORD_FIELDS)[number];
+
+/**
+ * A page of users, filtered by keyword (in `keywordFields`, by default account, name and mobile; none of them
+ * means no user matches) and optionally by organisation subtree.
+ */
+export async function userPage(
+  db: Db,
+  options: { keyword: string; keywordFields?: readonly UserKeywordField[]; organizeId?: string; account?: string; offset: number; limit: number },
+) {
   const conditions: (SQL | undefined)[] = [];
   if (options.keyword) {
     const pattern = `%${options.keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    conditions.push(or(ilike(users.account, pattern), ilike(users.realName, pattern), ilike(users.mobilePhone, pattern)));
+    const fields = options.keywordFields ?? USER_KEYWORD_FIELDS;
+    conditions.push(fields.length ? or(...fields.map((field) => ilike(users[field], pattern))) : sql`false`);
   }
   if (options.account !== undefined) conditions.push(sql`lower(${users.account}) = lower(${options.account})`);
   if (options.organizeId) conditions.push(inArray(users.organizeId, organizeSubtree(await loadOrganizes(db), options.organizeId)));

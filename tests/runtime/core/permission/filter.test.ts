@@ -5,6 +5,7 @@ import {
   DEFAULT_BUTTON_CODES,
   filterButtons,
   filterColumns,
+  grantedOrAll,
   hiddenFormFields,
   subTableFieldCode,
   type PermissionEntry,
@@ -123,5 +124,19 @@ describe('hiddenFormFields', () => {
     const hidden = hiddenFormFields(can, modelId, fields);
     expect(hidden).toEqual(fields.filter((code) => !listed(list, modelId, 'form', code)));
     expect(hiddenFormFields(can, modelId, hidden)).toEqual(hidden);
+  });
+});
+
+describe('grantedOrAll', () => {
+  it('keeps the granted names, or all of them when none is granted (the kind is not in use)', () => {
+    expect(grantedOrAll(['fullName', 'enCode', 'sortCode'], (name) => name === 'enCode')).toEqual(['enCode']);
+    expect(grantedOrAll(['fullName', 'enCode'], () => false)).toEqual(['fullName', 'enCode']);
+  });
+
+  test.prop([codeList, fc.subarray(CODES)])('answers the granted names in order, or every name when none of them is granted', (names, granted) => {
+    const kept = grantedOrAll(names, (name) => granted.includes(name));
+    const expected = names.filter((name) => granted.includes(name));
+    expect(kept).toEqual(expected.length ? expected : names);
+    expect(isSubsequence(kept, names)).toBe(true);
   });
 });
