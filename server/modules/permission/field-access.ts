@@ -9,8 +9,8 @@
  * - An embedded screen (opened inside another one, e.g. the dictionary categories drawer) is exempt, and an
  *   administrator holds everything.
  *
- * What follows from it: list answers lose the hidden columns, one-record answers (and exports) the hidden form
- * fields, and a write ignores the body's values for hidden form fields, keeping what is stored. Identity and tree
+ * What follows from it: list answers lose the hidden columns (and hidden form fields that are not shown columns,
+ * so a list never reveals what the form hides), one-record answers (and exports) the hidden form fields, and a write ignores the body's values for hidden form fields, keeping what is stored. Identity and tree
  * shape (`id`, `parentId`, `children`, `hasChildren`) are never dropped from a list row, nor `id` from a record.
  */
 import { grantedOrAll } from '../../../runtime/core/permission/filter';
@@ -27,6 +27,8 @@ export const ALL_FIELDS: FieldGrants = 'all';
 export interface FieldAccess {
   hiddenColumns: ReadonlySet<string>;
   hiddenFormFields: ReadonlySet<string>;
+  /** What a list row drops: the hidden columns, and the hidden form fields that are not columns shown. */
+  hiddenInLists: ReadonlySet<string>;
 }
 
 const NOTHING: ReadonlySet<string> = new Set();
@@ -58,11 +60,13 @@ function hidden(names: readonly string[], granted: ReadonlySet<string>): Readonl
 
 /** The columns and form fields of a screen hidden from a user with these grants. */
 export function fieldAccess(schema: Pick<ScreenSchema, 'list' | 'form' | 'embedded'>, grants: FieldGrants): FieldAccess {
-  if (grants === 'all' || schema.embedded) return { hiddenColumns: NOTHING, hiddenFormFields: NOTHING };
-  return {
-    hiddenColumns: hidden(schema.list.columns.map((column) => column.field), grants.column),
-    hiddenFormFields: hidden(schema.form.fields.map((field) => field.name), grants.form),
-  };
+  if (grants === 'all' || schema.embedded) return { hiddenColumns: NOTHING, hiddenFormFields: NOTHING, hiddenInLists: NOTHING };
+  const columns = schema.list.columns.map((column) => column.field);
+  const hiddenColumns = hidden(columns, grants.column);
+  const hiddenFormFields = hidden(schema.form.fields.map((field) => field.name), grants.form);
+  const shownColumns = new Set(columns.filter((column) => !hiddenColumns.has(column)));
+  const hiddenInLists = new Set([...hiddenColumns, ...[...hiddenFormFields].filter((field) => !shownColumns.has(field))]);
+  return { hiddenColumns, hiddenFormFields, hiddenInLists };
 }
 
 function without<T extends Record<string, unknown>>(answer: T, drop: ReadonlySet<string>, keep: ReadonlySet<string>): T {
@@ -72,9 +76,9 @@ function without<T extends Record<string, unknown>>(answer: T, drop: ReadonlySet
   return out as T;
 }
 
-/** A list row without the columns hidden from the user (identity and tree keys stay). */
+/** A list row without the columns (and form-only fields) hidden from the user (identity and tree keys stay). */
 export function withoutHiddenColumns<T extends Record<string, unknown>>(row: T, access: FieldAccess): T {
-  return without(row, access.hiddenColumns, STRUCTURAL_KEYS);
+  return without(row, access.hiddenInLists, STRUCTURAL_KEYS);
 }
 
 /** A record without the form fields hidden from the user (its id stays). */

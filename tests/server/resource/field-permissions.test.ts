@@ -49,11 +49,26 @@ describe('fieldAccess', () => {
     }
   });
 
+  test.prop([codes, codes])('keeps out of list rows every hidden column and every hidden form field that is not a shown column', (columnCodes, formCodes) => {
+    const access = fieldAccess(schema, { column: new Set(columnCodes), form: new Set(formCodes) });
+    const row = { id: '1', a: 1, b: 2, c: 3, x: 4, y: 5, z: 6 };
+    const kept = Object.keys(withoutHiddenColumns(row, access));
+    for (const key of kept) {
+      if (key === 'id' || key === 'z') continue;
+      // What a list row shows, the user sees either as a column or as a form field.
+      expect(access.hiddenColumns.has(key), key).toBe(false);
+      if (access.hiddenFormFields.has(key)) expect(['a', 'b', 'c'], key).toContain(key);
+    }
+    // Nothing the user may see is dropped.
+    for (const key of ['a', 'b', 'c'].filter((column) => !access.hiddenColumns.has(column))) expect(kept).toContain(key);
+    for (const key of ['x', 'y'].filter((field) => !access.hiddenFormFields.has(field))) expect(kept).toContain(key);
+  });
+
   test.prop([fcv.subarray(['id', 'parentId', 'children', 'hasChildren', 'a', 'b', 'x'], { minLength: 1 })])(
     'drops from a row exactly the hidden keys, never its identity or tree keys',
     (hiddenKeys) => {
       const row = { id: '1', parentId: '0', children: [], hasChildren: false, a: 1, b: 2, x: 3, z: 4 };
-      const access = { hiddenColumns: new Set(hiddenKeys), hiddenFormFields: new Set(hiddenKeys) };
+      const access = { hiddenColumns: new Set(hiddenKeys), hiddenFormFields: new Set(hiddenKeys), hiddenInLists: new Set(hiddenKeys) };
       sameSet(Object.keys(withoutHiddenColumns(row, access)), Object.keys(row).filter((key) => ['id', 'parentId', 'children', 'hasChildren'].includes(key) || !hiddenKeys.includes(key)));
       sameSet(Object.keys(withoutHiddenFormFields(row, access)), Object.keys(row).filter((key) => key === 'id' || !hiddenKeys.includes(key)));
     },
@@ -198,6 +213,20 @@ describe.each(DATABASES)('column and form permission on %s', (kind) => {
     expect(await call(server.app, `/api/eam/EamPosition/${id}`, { token: admin, method: 'PUT', body: { encode: 'FIN-A' } })).toMatchObject({ code: 200 });
     expect((await storedPosition(id)).encode).toBe('FIN-A');
     await grantOnly('eam.eamPosition', 'form', []);
+  });
+
+  it('keeps form fields hidden from the caller out of list rows too, unless they are columns the caller sees', async () => {
+    await grantOnly('eam.eamDatatype', 'form', ['parentid', 'fullname', 'encode', 'deprecitionType']);
+    const rows = await list('/api/eam/EamDatatype', staff);
+    expect(rows.length).toBeGreaterThan(0);
+    const keys = new Set(rows.flatMap((row) => Object.keys(row)));
+    // Form-only fields the caller may not see (service life, residual value, efforts, description) are gone ...
+    for (const field of ['serviceLife', 'zcjcz', 'totalEffort', 'yearEffort', 'monthEffort', 'description', 'istree']) expect(keys.has(field), field).toBe(false);
+    // ... while the columns staff sees stay, hidden in the form or not.
+    for (const field of ['fullname', 'encode', 'unit', 'sortcode', 'deprecitionType']) expect(keys.has(field), field).toBe(true);
+    // With the grants gone, form permission is not in use and the rows are whole again.
+    await grantOnly('eam.eamDatatype', 'form', []);
+    expect(new Set((await list('/api/eam/EamDatatype', staff)).flatMap((row) => Object.keys(row))).has('serviceLife')).toBe(true);
   });
 
   it('shows and writes every field when the module grants none of the form fields (form permission not in use)', async () => {
