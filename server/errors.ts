@@ -55,6 +55,7 @@ export const errorCatalogue = {
   cannotDisableAdministrator: { code: ResponseCode.failure, message: 'error.cannotDisableAdministrator' },
   organizeNotFound: { code: ResponseCode.failure, message: 'error.organizeNotFound' },
   positionNotFound: { code: ResponseCode.failure, message: 'error.positionNotFound' },
+  positionNotInOrganize: { code: ResponseCode.failure, message: 'error.positionNotInOrganize' },
   roleNotFound: { code: ResponseCode.failure, message: 'error.roleNotFound' },
   roleNotGrantable: { code: ResponseCode.failure, message: 'error.roleNotGrantable' },
   managerNotFound: { code: ResponseCode.failure, message: 'error.managerNotFound' },

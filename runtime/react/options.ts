@@ -1,7 +1,8 @@
 /**
  * Options of the choice widgets (select, radio, treeSelect, cascader), from the field's source: static options
  * (labels are message keys), a dictionary by type code (GET /api/system/DictionaryData/All), or an API tree
- * (a selector URL whose `{id}` is the edited record, so the server can leave it out). The edited record and its
+ * (a selector URL whose `{id}` is the edited record, so the server can leave it out, and whose other placeholders
+ * take the screen's context or the form's values — a dependent choice). The edited record and its
  * subtree are also removed on the client, so a record can never be chosen as its own parent.
  */
 import { useEffect, useState } from 'react';
@@ -9,6 +10,7 @@ import type { OptionSource } from '../core/schema/types';
 import type { DataProvider, TreeNode } from './host';
 import { schemaFormContext, type SchemaFormContext } from './form/form-context';
 import { fillUrl } from './url';
+import { urlPlaceholders } from '../core/schema/dependent-choices';
 
 /** A choice, possibly with children (tree widgets). */
 export interface ChoiceOption {
@@ -45,10 +47,22 @@ export async function loadOptions(source: OptionSource | undefined, data: DataPr
     const key = source.valueKey ?? 'enCode';
     return (group?.dictionaryList ?? []).map((item) => ({ value: item[key], label: item.fullName }));
   }
-  const url = fillUrl(source.url, { ...form.context, id: form.recordId });
+  const url = sourceUrl(source, form);
+  // A dependent choice offers nothing until the fields its URL names have values.
+  if (url === undefined) return [];
   const nodes = await data.selector(url);
   const options = fromTree(nodes, source.valueKey ?? 'id', source.labelKey ?? 'fullName', source.excludeSelf ? form.recordId : undefined);
   return source.topNode ? [{ value: source.topNode.id, label: form.t(source.topNode.label), children: options }] : options;
+}
+
+/**
+ * The URL an API source asks: its placeholders filled from the screen's context, then the form's values, and
+ * `{id}` from the edited record; undefined while a placeholder other than `{id}` has no value.
+ */
+export function sourceUrl(source: Extract<OptionSource, { kind: 'api' }>, form: SchemaFormContext): string | undefined {
+  const values: Record<string, unknown> = { ...form.values, ...form.context, id: form.recordId };
+  const missing = urlPlaceholders(source.url).some((name) => name !== 'id' && (values[name] === undefined || values[name] === null || values[name] === ''));
+  return missing ? undefined : fillUrl(source.url, values);
 }
 
 /** Flattens a tree of options (for select and radio over a tree source). */
@@ -60,7 +74,8 @@ export function flattenOptions(options: readonly ChoiceOption[]): ChoiceOption[]
 export function useOptions(source: OptionSource | undefined, data: DataProvider, formContext: unknown): { options: ChoiceOption[]; loading: boolean } {
   const form = schemaFormContext(formContext);
   const [state, setState] = useState<{ options: ChoiceOption[]; loading: boolean }>({ options: [], loading: Boolean(source) });
-  const key = JSON.stringify([source, form.recordId, form.context]);
+  // The filled URL stands for the values a dependent source reads, so picking another organisation reloads them.
+  const key = JSON.stringify([source, form.recordId, form.context, source?.kind === 'api' ? sourceUrl(source, form) : null]);
   useEffect(() => {
     let live = true;
     setState((previous) => ({ ...previous, loading: true }));

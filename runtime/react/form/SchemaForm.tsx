@@ -1,7 +1,8 @@
 /**
  * A screen's form: rjsf with the antd theme over the model's JSON Schema, the registry's widgets, and messages in
  * the user's language. Besides rendering, it keeps derived values right — cascader paths copy their last id into
- * `lastIdInto` at once, computed fields are recalculated 100 ms after the last change — and runs the checks that
+ * `lastIdInto` at once, a choice whose options depend on another field is cleared when that field changes, computed
+ * fields are recalculated 100 ms after the last change — and runs the checks that
  * happen on blur: `validateOnBlur` fields are validated once touched, and `asyncCheck` fields ask the server (a
  * non-empty answer list means the value is taken, unless it is the edited record itself).
  *
@@ -14,6 +15,7 @@ import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import type Form from '@rjsf/core';
 import { createDebouncedRecalc, FORMULA_RECALC_DELAY_MS } from '../../core/formula/debounce';
+import { choiceDependencies, clearStaleChoices } from '../../core/schema/dependent-choices';
 import { modelToJsonSchema } from '../../core/schema/json-schema';
 import type { Translate } from '../../core/schema/messages';
 import type { ScreenSchema } from '../../core/schema/types';
@@ -64,6 +66,7 @@ function SchemaFormInner(props: SchemaFormProps, ref: Ref<SchemaFormHandle>) {
   const jsonSchema = useMemo(() => modelToJsonSchema(schema.model, PATTERNS) as RJSFSchema, [schema]);
   const widgets = useMemo(() => formWidgets(schema, registry), [schema, registry]);
   const computers = useMemo(() => compileComputedFields(schema.form.fields, schema.id), [schema]);
+  const dependencies = useMemo(() => choiceDependencies(schema.form.fields, new Set(Object.keys(schema.model.properties))), [schema]);
   const hidden = useMemo(() => hiddenFormFieldNames(host, schema), [host, schema]);
   const transformErrors = useMemo(() => createTransformErrors(t), [t]);
   const uiSchema = useMemo(() => buildUiSchema(schema, t, { mode, modeArg, values, hidden }), [schema, t, mode, modeArg, values, hidden]);
@@ -74,10 +77,11 @@ function SchemaFormInner(props: SchemaFormProps, ref: Ref<SchemaFormHandle>) {
       schemaId: schema.id,
       recordId,
       context: context ?? {},
+      values,
       // With a label width the labels sit beside the fields (the antd theme reads these); else above them.
       ...(labelWidth ? { labelCol: { flex: `0 0 ${labelWidth}px` }, wrapperCol: { flex: '1 1 0' } } : {}),
     }),
-    [t, schema.id, recordId, context, labelWidth],
+    [t, schema.id, recordId, context, values, labelWidth],
   );
 
   const [submitted, setSubmitted] = useState(false);
@@ -162,7 +166,7 @@ function SchemaFormInner(props: SchemaFormProps, ref: Ref<SchemaFormHandle>) {
       experimental_defaultFormStateBehavior={{ arrayMinItems: { populate: 'never' } }}
       disabled={props.disabled}
       readonly={props.readonly}
-      onChange={(event) => onChange(applyLastIds((event.formData ?? {}) as Row, schema.form.fields))}
+      onChange={(event) => onChange(clearStaleChoices(latest.current, applyLastIds((event.formData ?? {}) as Row, schema.form.fields), dependencies))}
       onBlur={(id, value) => {
         const name = id.replace(/^root_/, '');
         const field = schema.form.fields.find((candidate) => candidate.name === name);

@@ -69,18 +69,24 @@ async function rolesOf(tx: Executor, userId: string): Promise<Set<string>> {
 }
 
 /**
- * Checks the positions, roles and manager a write sets: they exist, the manager is someone else, and a
- * non-administrator gives or takes only roles they hold themselves.
+ * Checks the positions, roles and manager a write sets: they exist, the positions belong to the user's
+ * organisation, the manager is someone else, and a non-administrator gives or takes only roles they hold.
  */
 async function checkRelations(
   tx: Executor,
   ctx: UserWriteContext,
   relations: Partial<Record<string, string[]>>,
   manager: { next: unknown; previous?: string },
+  organizeId: string,
   userId?: string,
 ) {
   const positionIds = relations.Position ?? [];
-  if ((await existing(tx, positions, positionIds)).size !== positionIds.length) throw fail('positionNotFound');
+  if (positionIds.length) {
+    const found = await tx.select({ id: positions.id, organizeId: positions.organizeId }).from(positions).where(inArray(positions.id, positionIds));
+    if (found.length !== positionIds.length) throw fail('positionNotFound');
+    // A user holds positions of their own organisation: the dialog offers no others.
+    if (found.some((position) => position.organizeId !== organizeId)) throw fail('positionNotInOrganize');
+  }
   const roleIds = relations.Role;
   if (roleIds) {
     if ((await existing(tx, roles, roleIds)).size !== roleIds.length) throw fail('roleNotFound');
@@ -141,7 +147,7 @@ export async function createUser(ctx: UserWriteContext, body: Record<string, unk
   await ctx.db.transaction(async (tx) => {
     await lockUsers(tx);
     await checkWrite(tx, ctx, record);
-    await checkRelations(tx, ctx, relations, { next: record.managerId });
+    await checkRelations(tx, ctx, relations, { next: record.managerId }, String(record.organizeId));
     await tx.insert(users).values({
       ...columnsOf(record),
       id,
@@ -169,7 +175,7 @@ export async function updateUser(ctx: UserWriteContext, id: string, body: Record
     const record = validated(ctx, applyChanges(current, changes));
     const relations = relationsOf(changes);
     await checkWrite(tx, ctx, record, id);
-    await checkRelations(tx, ctx, relations, { next: record.managerId, previous: existing.managerId }, id);
+    await checkRelations(tx, ctx, relations, { next: record.managerId, previous: existing.managerId }, String(record.organizeId), id);
     const extra: Partial<UserRow> = {};
     if (typeof body.headIcon === 'string') extra.headIcon = body.headIcon;
     await tx.update(users).set({ ...columnsOf(record), ...extra }).where(eq(users.id, id));

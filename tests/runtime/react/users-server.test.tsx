@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * The employee dialog against the real server: gender options from the sex dictionary, the organisation cascader
- * storing the last id as organizeId, the duplicate-account check on blur through the employee list query, and a
+ * storing the last id as organizeId, the positions of the chosen organisation, the duplicate-account check on blur through the employee list query, and a
  * user created with all of it; the row's reset-password dialog and unlock action.
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -47,15 +47,26 @@ it('adds an employee: sex dictionary, organisation path, and the duplicate check
   fireEvent.change(dialog.querySelector('#root_realName')!, { target: { value: '王磊' } });
   fireEvent.mouseDown(fieldCell('gender').querySelector('[role="combobox"]')!);
   fireEvent.click((await screen.findAllByTitle('男', {}, { timeout: 20_000 })).at(-1)!);
-  fireEvent.mouseDown(fieldCell('organizeIdTree').querySelector('[role="combobox"]')!);
-  fireEvent.click(await screen.findByText('KLX 科技有限公司', {}, { timeout: 20_000 }));
-  fireEvent.click(await screen.findByText('信息技术部'));
+  const pickOrganize = async (name: string) => {
+    fireEvent.mouseDown(fieldCell('organizeIdTree').querySelector('[role="combobox"]')!);
+    fireEvent.click((await screen.findAllByText('KLX 科技有限公司', {}, { timeout: 20_000 })).at(-1)!);
+    fireEvent.click((await screen.findAllByText(name)).at(-1)!);
+  };
+  await pickOrganize('信息技术部');
+
+  // Positions are those of the chosen organisation, and a change of organisation clears the chosen ones.
+  fireEvent.mouseDown(fieldCell('positionId').querySelector('[role="combobox"]')!);
+  fireEvent.click(await screen.findByTitle('IT工程师/信息技术部', {}, { timeout: 20_000 }));
+  expect(screen.queryByTitle('资产专员/资产管理部')).toBeNull();
+  await waitFor(() => expect(fieldCell('positionId').textContent).toContain('IT工程师/信息技术部'));
+  await pickOrganize('资产管理部');
+  await waitFor(() => expect(fieldCell('positionId').textContent).not.toContain('IT工程师'));
 
   fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
   expect(await screen.findByText('王磊', {}, { timeout: 20_000 })).toBeTruthy();
   expect(admin.failures).toEqual([]);
   const created = (await admin.data.list({ resource: schema.resource }, { keyword: 'wanglei', currentPage: 1, pageSize: 20 })).list[0]!;
-  expect(created).toMatchObject({ account: 'wanglei', realName: '王磊', gender: '1', organizeId: 'org_it' });
+  expect(created).toMatchObject({ account: 'wanglei', realName: '王磊', gender: '1', organizeId: 'org_asset', positionId: '' });
 }, 90_000);
 
 it('resets a user password from the row: both entries must match, then the user signs in with the new one', async () => {

@@ -191,14 +191,17 @@ describe.each(DATABASES)('users on %s', (kind) => {
     expect(roleList.data!.list.map((role) => role.id)).toEqual(['role_admin', 'role_staff', 'role_asset_manager']);
     const positionList = await call<{ list: { id: string; label: string }[] }>(server.app, '/api/permission/Position/Selector', { token: staff });
     expect(positionList.data!.list).toContainEqual(expect.objectContaining({ id: 'pos_clerk', label: '资产专员/资产管理部', organizeId: 'org_asset' }));
+    const ofAssets = await call<{ list: { id: string }[] }>(server.app, '/api/permission/Position/Selector?organizeId=org_asset', { token: staff });
+    expect(ofAssets.data!.list.map((position) => position.id).sort()).toEqual(['pos_asset_admin', 'pos_clerk']);
+    expect((await call<{ list: unknown[] }>(server.app, '/api/permission/Position/Selector?organizeId=org_missing', { token: staff })).data!.list).toEqual([]);
     expect(JSON.stringify([roleList.data, positionList.data])).not.toMatch(/createdAt|description/);
     expect((await call(server.app, '/api/permission/Role/Selector')).code).toBe(600);
   });
 
   it('stores positions, roles and a manager; the roles decide what the new user may open', async () => {
-    const withRole = person({ positionId: 'pos_clerk,pos_gm', roleId: 'role_staff', managerId: 'user_staff' });
+    const withRole = person({ positionId: 'pos_clerk,pos_asset_admin', roleId: 'role_staff', managerId: 'user_staff' });
     const id = await create(withRole);
-    expect((await call<User>(server.app, `${API}/${id}`, { token })).data).toMatchObject({ positionId: 'pos_clerk,pos_gm', roleId: 'role_staff', managerId: 'user_staff' });
+    expect((await call<User>(server.app, `${API}/${id}`, { token })).data).toMatchObject({ positionId: 'pos_clerk,pos_asset_admin', roleId: 'role_staff', managerId: 'user_staff' });
     const roleless = person({ positionId: '' });
     const other = await create(roleless);
     expect((await call<User>(server.app, `${API}/${other}`, { token })).data).toMatchObject({ positionId: '', roleId: '', managerId: '' });
@@ -210,7 +213,7 @@ describe.each(DATABASES)('users on %s', (kind) => {
     await call(server.app, `${API}/${id}`, { token, method: 'PUT', body: { realName: '李雷雷' } });
     expect((await call<User>(server.app, `${API}/${id}`, { token })).data).toMatchObject({ roleId: 'role_staff', managerId: 'user_staff' });
     await call(server.app, `${API}/${id}`, { token, method: 'PUT', body: { roleId: '', managerId: '' } });
-    expect((await call<User>(server.app, `${API}/${id}`, { token })).data).toMatchObject({ positionId: 'pos_clerk,pos_gm', roleId: '', managerId: '' });
+    expect((await call<User>(server.app, `${API}/${id}`, { token })).data).toMatchObject({ positionId: 'pos_clerk,pos_asset_admin', roleId: '', managerId: '' });
     expect(await menus(withRole.account)).not.toContain('eamPosition');
 
     // Removing a manager leaves their reports without one.
@@ -226,6 +229,9 @@ describe.each(DATABASES)('users on %s', (kind) => {
     const relationsBefore = await server.database.db.select().from(userRelations);
     const cases: [string, Record<string, unknown>, string][] = [
       ['POST', person({ positionId: 'pos_clerk,pos_missing' }), '岗位不存在'],
+      // The general manager's position belongs to the office, not to the asset department the person is in.
+      ['POST', person({ positionId: 'pos_clerk,pos_gm' }), '岗位不属于所属组织'],
+      ['PUT', { organizeIdTree: ['org_company', 'org_it'], positionId: 'pos_clerk' }, '岗位不属于所属组织'],
       ['POST', person({ roleId: 'role_missing' }), '角色不存在'],
       ['POST', person({ managerId: 'user_missing' }), '直属主管不存在'],
       ['PUT', { managerId: id }, '直属主管不能是自己'],

@@ -98,6 +98,7 @@ export const en: Record<CoreMessageKey, string> = {
   'error.cannotDisableAdministrator': 'Administrator accounts cannot be disabled',
   'error.organizeNotFound': 'The organisation does not exist',
   'error.positionNotFound': 'The position does not exist',
+  'error.positionNotInOrganize': 'The position belongs to another organisation',
   'error.roleNotFound': 'The role does not exist',
   'error.roleNotGrantable': 'You cannot give or take a role you do not hold',
   'error.managerNotFound': 'The manager does not exist',

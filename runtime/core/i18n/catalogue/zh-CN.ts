@@ -99,6 +99,7 @@ export const zhCN = {
   'error.cannotDisableAdministrator': '不能禁用管理员账户',
   'error.organizeNotFound': '所属组织不存在',
   'error.positionNotFound': '岗位不存在',
+  'error.positionNotInOrganize': '岗位不属于所属组织',
   'error.roleNotFound': '角色不存在',
   'error.roleNotGrantable': '不能授予或收回自己没有的角色',
   'error.managerNotFound': '直属主管不存在',

@@ -98,6 +98,7 @@ export const zhTW: Record<CoreMessageKey, string> = {
   'error.cannotDisableAdministrator': '不能停用管理員帳戶',
   'error.organizeNotFound': '所屬組織不存在',
   'error.positionNotFound': '崗位不存在',
+  'error.positionNotInOrganize': '崗位不屬於所屬組織',
   'error.roleNotFound': '角色不存在',
   'error.roleNotGrantable': '不能授予或收回自己沒有的角色',
   'error.managerNotFound': '直屬主管不存在',
