@@ -151,7 +151,11 @@ export type WidgetName =
   | 'date'
   | 'computed';
 
-/** Where a choice widget gets its options. */
+/**
+ * Where a choice widget gets its options. An API source's `url` may name placeholders: `{id}` is the edited record
+ * ("0" when adding), other names take the screen's context or the form's values — a choice whose URL names a field
+ * offers nothing until that field has a value and is cleared when it changes (dependent choices).
+ */
 export type OptionSource =
   | { kind: 'static'; options: { value: string | number; label: MessageKey }[] }
   | { kind: 'dictionary'; typeCode: string; valueKey?: 'enCode' | 'id' }
