@@ -10,9 +10,13 @@ const app = useBrowserApp({ viewport: { width: 1440, height: 900 } });
 const dialog = (p: Page) => p.locator('.ant-modal:visible');
 const okButton = (p: Page) => dialog(p).getByRole('button', { name: /确\s*定/ });
 
-/** Edits the row showing `from` (its `label` field becomes `to`), then deletes it after the confirmation. */
-async function renameThenDelete(list: ReturnType<Page['getByTestId']>, from: string, label: string, to: string) {
+/**
+ * Edits the row showing `from` (its `label` field becomes `to`; the dialog shows `editTitle` when given), then
+ * deletes it after the confirmation.
+ */
+async function renameThenDelete(list: ReturnType<Page['getByTestId']>, from: string, label: string, to: string, editTitle?: string) {
   await list.locator('tr', { hasText: from }).getByRole('button', { name: /编\s*辑/ }).click();
+  if (editTitle) await dialog(app.page).getByText(editTitle, { exact: true }).waitFor();
   await waitForValue(dialog(app.page).getByLabel(label), from);
   await dialog(app.page).getByLabel(label).fill(to);
   await okButton(app.page).click();
@@ -50,19 +54,7 @@ describe('positions (EamPosition)', () => {
     await row.waitFor();
     await screenshot(app.page, 'positions-list');
 
-    await row.getByRole('button', { name: /编\s*辑/ }).click();
-    await dialog(app.page).getByText('编辑', { exact: true }).waitFor();
-    await dialog(app.page).getByLabel('名称').fill('设备巡检主管');
-    await okButton(app.page).click();
-    await app.page.getByText('更新成功').waitFor();
-    const renamed = list.locator('tr', { hasText: '设备巡检主管' });
-    await renamed.waitFor();
-
-    await renamed.getByRole('button', { name: /删\s*除/ }).click();
-    await app.page.getByText('此操作将永久删除该数据, 是否继续?').waitFor();
-    await app.page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
-    await app.page.getByText('删除成功').waitFor();
-    await renamed.waitFor({ state: 'detached' });
+    await renameThenDelete(list, '设备巡检员', '名称', '设备巡检主管', '编辑');
   });
 
   it('shows staff the list without add, edit or remove, and the server refuses those calls', async () => {

@@ -6,7 +6,7 @@ import { message } from 'antd';
 import { setupServer } from 'msw/node';
 import { bridgeHandlers, type Faults } from '../../mocks/server-bridge';
 import { App } from '../../src/App';
-import { setupI18n } from '../../src/i18n';
+import { i18next, setupI18n } from '../../src/i18n';
 import { routes } from '../../src/router/routes';
 import { resetSession, setToken } from '../../src/stores/session';
 import { initSettings } from '../../src/stores/settings';
@@ -36,6 +36,34 @@ export async function startBackend(): Promise<Backend> {
       msw.close();
       await server.close();
     },
+  };
+}
+
+/**
+ * Starts the backend before the file's tests and closes it after them (the language back to zh-CN, for the next
+ * file); the answer reads the running backend.
+ */
+export function useBackend(): Backend {
+  let backend: Backend | undefined;
+  beforeAll(async () => {
+    backend = await startBackend();
+  });
+  afterAll(async () => {
+    await backend?.close();
+    await i18next.changeLanguage('zh-CN');
+  });
+  const running = () => {
+    if (!backend) throw new Error('useBackend: the backend is read before beforeAll ran');
+    return backend;
+  };
+  return {
+    get server() {
+      return running().server;
+    },
+    get faults() {
+      return running().faults;
+    },
+    close: () => running().close(),
   };
 }
 

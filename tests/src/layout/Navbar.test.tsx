@@ -3,19 +3,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { users } from '../../../server/db/schema';
-import { i18next } from '../../../src/i18n';
 import { settings } from '../../../src/stores/settings';
 import { ADMIN, tokenFor } from '../../server/harness';
-import { renderSignedInAt, startBackend, type Backend } from '../render-app';
+import { renderSignedInAt, useBackend } from '../render-app';
 
-let backend: Backend;
-beforeAll(async () => {
-  backend = await startBackend();
-});
-afterAll(async () => {
-  await backend.close();
-  await i18next.changeLanguage('zh-CN');
-});
+const backend = useBackend();
 
 describe('navbar', () => {
   it('warns that full screen is not supported when the browser cannot do it', async () => {

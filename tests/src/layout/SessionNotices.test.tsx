@@ -5,15 +5,9 @@ import { eq } from 'drizzle-orm';
 import { reminderLogs, reminders, userRelations, users } from '../../../server/db/schema';
 import { reloader } from '../../../src/layout/navbar/UserDropdown';
 import { STAFF, tokenFor } from '../../server/harness';
-import { renderSignedInAt, startBackend, type Backend } from '../render-app';
+import { renderSignedInAt, useBackend } from '../render-app';
 
-let backend: Backend;
-beforeAll(async () => {
-  backend = await startBackend();
-});
-afterAll(async () => {
-  await backend.close();
-});
+const backend = useBackend();
 
 describe('session notices', () => {
   it('shows the welcome reminder with its texts and phone, and records both as seen when closed', async () => {

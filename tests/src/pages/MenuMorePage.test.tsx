@@ -2,15 +2,9 @@
 /** /menuMore lists the areas of the current system and leads to their pages. */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { STAFF, tokenFor } from '../../server/harness';
-import { renderSignedInAt, startBackend, type Backend } from '../render-app';
+import { renderSignedInAt, useBackend } from '../render-app';
 
-let backend: Backend;
-beforeAll(async () => {
-  backend = await startBackend();
-});
-afterAll(async () => {
-  await backend.close();
-});
+const backend = useBackend();
 
 describe('MenuMorePage', () => {
   it('lists the granted areas with their pages and opens the chosen one', async () => {

@@ -3,18 +3,10 @@
 import { screen } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { users } from '../../../server/db/schema';
-import { i18next } from '../../../src/i18n';
 import { STAFF, tokenFor } from '../../server/harness';
-import { renderSignedInAt, startBackend, type Backend } from '../render-app';
+import { renderSignedInAt, useBackend } from '../render-app';
 
-let backend: Backend;
-beforeAll(async () => {
-  backend = await startBackend();
-});
-afterAll(async () => {
-  await backend.close();
-  await i18next.changeLanguage('zh-CN');
-});
+const backend = useBackend();
 
 describe('SessionGate', () => {
   it('switches to the saved language of the user after loading the user info', async () => {

@@ -3,15 +3,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { sysConfig } from '../../../../server/db/schema';
 import { session } from '../../../../src/stores/session';
-import { renderAppAt, startBackend, type Backend } from '../../render-app';
+import { renderAppAt, useBackend } from '../../render-app';
 
-let backend: Backend;
-beforeAll(async () => {
-  backend = await startBackend();
-});
-afterAll(async () => {
-  await backend.close();
-});
+const backend = useBackend();
 
 async function typeCredentials(account: string, password: string) {
   fireEvent.change(await screen.findByPlaceholderText('请输入账号'), { target: { value: account } });

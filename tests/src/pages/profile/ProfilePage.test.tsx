@@ -4,15 +4,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { users } from '../../../../server/db/schema';
 import { ADMIN, tokenFor } from '../../../server/harness';
-import { renderSignedInAt, startBackend, type Backend } from '../../render-app';
+import { renderSignedInAt, useBackend } from '../../render-app';
 
-let backend: Backend;
-beforeAll(async () => {
-  backend = await startBackend();
-});
-afterAll(async () => {
-  await backend.close();
-});
+const backend = useBackend();
 
 describe('ProfilePage', () => {
   it('shows the base information, refuses a bad mobile number, and saves an edit to the server', async () => {
