@@ -3,7 +3,12 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/env';
 
 /** Paths reachable without a session. */
-const PUBLIC_PATHS: readonly RegExp[] = [/^\/api\/oauth\/Login$/i, /^\/api\/oauth\/getConfig\/[^/]+$/i, /^\/api\/file\/ImageCode\/[^/]+$/i];
+const PUBLIC_PATHS: readonly RegExp[] = [/^\/api\/oauth\/Login$/i, /^\/api\/oauth\/getConfig\/[^/]+$/i, /^\/api\/file\/ImageCode\/[^/]+$/i,
+  // The live socket authenticates by the token in its address (server/realtime/socket-route.ts).
+  /^\/api\/message\/websocket(\/[^/]+)?$/i,
+  // A signed download link carries its own short-lived grant instead of the session (server/modules/file/links.ts).
+  /^\/api\/file\/Download$/i,
+];
 
 /** True when the path needs no session. */
 export function isPublicPath(path: string): boolean {

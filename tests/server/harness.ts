@@ -2,12 +2,14 @@
  * API test harness: the real app over a real database — in-memory PGlite always, and PostgreSQL as well when
  * DATABASE_URL is set (each test file gets a throwaway database there, dropped afterwards).
  */
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import SparkMD5 from 'spark-md5';
 import { createApp, type App } from '../../server/app';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { seedDatabase } from '../../server/db/seed/seed';
 import type { ScreenRegistry } from '../../server/modules/resource/registry';
+import type { FileStorage } from '../../server/modules/file/storage';
 import { DEFAULT_SCHEMA_DIR, loadScreens } from '../../server/schemas/loader';
 
 /** Which databases the api suite runs on. */
@@ -63,6 +65,10 @@ export interface TestServerOptions {
   schemaDirs?: string[];
   /** Where the app's clock starts (default: now); advanceClock moves it on. */
   startAt?: Date;
+  /** Believe X-Forwarded-For, so a test can call from many addresses (default: every call comes from 10.0.0.1). */
+  trustProxy?: boolean;
+  /** The file store (default: a fresh one in memory). */
+  files?: FileStorage;
 }
 
 /** Starts the app over a fresh, seeded database. */
@@ -78,6 +84,8 @@ export async function createTestServer(kind: 'pglite' | 'postgres', options: Tes
     now: () => new Date(Date.now() + offset),
     log: () => undefined,
     addressOf: () => '10.0.0.1',
+    trustProxy: options.trustProxy,
+    files: options.files,
   });
   return {
     app,
@@ -118,4 +126,17 @@ export async function call<T = unknown>(app: App, path: string, options: { token
   }
   const response = await app.request(path, { method: options.method ?? 'GET', headers, body });
   return { status: response.status, ...((await response.json()) as { code: number; msg: string; data?: T }) };
+}
+
+/** Tables that change by design on any call (sessions, sign-in logs, captchas, bill counters). */
+export const VOLATILE_TABLES = new Set(['base_session', 'base_login_log', 'base_captcha', 'base_bill_counter', 'base_bill_reservation', '__drizzle_migrations']);
+
+/** A digest of every table that only deliberate writes change: equal digests mean nothing was stored. */
+export async function tableDigest(database: DatabaseHandle): Promise<string> {
+  const tables = (await database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`)) as unknown as {
+    rows: { table_name: string }[];
+  };
+  const parts = tables.rows.filter((row) => !VOLATILE_TABLES.has(row.table_name)).map((row) => `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${row.table_name} t)`);
+  const result = (await database.db.execute(sql.raw(`select concat_ws(',', ${parts.join(', ')}) as digest`))) as unknown as { rows: { digest: string }[] };
+  return result.rows[0]!.digest;
 }

@@ -9,6 +9,7 @@
  * and the placeholders of link addresses. Everything is pure so it can be tested over many menu trees.
  */
 import { MenuType, type MenuItem } from '../contract/session';
+import { isDotSegment, isStablePath, pathSegment } from './path-segment';
 
 /** Route meta carried to pages, tabs and permission checks. */
 export interface RouteMeta {
@@ -43,8 +44,16 @@ export function menuProperties(item: Pick<MenuItem, 'propertyJson'>): Record<str
   }
 }
 
-/** The in-app path of a menu entry, or undefined when it has none (catalogues, data views, new-window links). */
+/**
+ * The in-app path of a menu entry, or undefined when it has none (catalogues, data views, new-window links) or
+ * when its address holds a "." or ".." segment, which the browser would normalise into another page's path.
+ */
 export function menuPath(item: Pick<MenuItem, 'type' | 'enCode' | 'urlAddress' | 'linkTarget'>): string | undefined {
+  const path = inAppPath(item);
+  return path !== undefined && isStablePath(path) ? path : undefined;
+}
+
+function inAppPath(item: Pick<MenuItem, 'type' | 'enCode' | 'urlAddress' | 'linkTarget'>): string | undefined {
   const clean = (value: string) => `/${value.split('?')[0]!.replace(/^\/+/, '')}`;
   switch (item.type) {
     case MenuType.category:
@@ -115,9 +124,12 @@ export function resolveLinkUrl(url: string, context: LinkContext): string {
   return url.split(DATA_VIEW_HOST_PLACEHOLDER).join(context.dataViewHost).split(TOKEN_PLACEHOLDER).join(encodeURIComponent(context.token));
 }
 
-/** The address a data view (type 6) opens: /view/{moduleId} on the data-view host with the token. */
+/**
+ * The address a data view (type 6) opens: /view/{moduleId} on the data-view host with the token. Throws
+ * DotSegmentError for a module id of "." or "..", which no URL path can carry.
+ */
 export function dataViewUrl(moduleId: string, context: LinkContext): string {
-  return `${context.dataViewHost}/view/${encodeURIComponent(moduleId)}?token=${encodeURIComponent(context.token)}`;
+  return `${context.dataViewHost}/view/${pathSegment(moduleId)}?token=${encodeURIComponent(context.token)}`;
 }
 
 /** Makes a link address absolute against an origin (for a new window); already absolute addresses stay. */
@@ -133,7 +145,7 @@ export type MenuAction = { kind: 'route'; path: string } | { kind: 'window'; url
 export function menuAction(item: MenuItem, context: LinkContext & { origin: string }): MenuAction {
   if (item.type === MenuType.dataView) {
     const moduleId = menuProperties(item).moduleId;
-    return typeof moduleId === 'string' && moduleId ? { kind: 'window', url: dataViewUrl(moduleId, context) } : { kind: 'none' };
+    return typeof moduleId === 'string' && moduleId && !isDotSegment(moduleId) ? { kind: 'window', url: dataViewUrl(moduleId, context) } : { kind: 'none' };
   }
   if (item.type === MenuType.externalLink && item.linkTarget !== '_self') {
     return item.urlAddress ? { kind: 'window', url: absoluteUrl(resolveLinkUrl(item.urlAddress, context), context.origin) } : { kind: 'none' };

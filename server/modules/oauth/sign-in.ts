@@ -3,7 +3,7 @@
  * password; counts failures and locks the account after too many in a row; opens a session on success. Every
  * attempt is logged. Unknown accounts and wrong passwords get the same message so accounts cannot be probed.
  */
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { LoginResult } from '../../../runtime/core/contract/session';
 import { hashPassword, isMd5Hex, verifyPassword } from '../../auth/password';
 import { loginLogs, users } from '../../db/schema';
@@ -36,6 +36,19 @@ function dummyHash(iterations: number): Promise<string> {
 
 type UserRow = typeof users.$inferSelect;
 
+/** Minutes an administrator stays locked when the configured lock type would lock them for good. */
+export const ADMINISTRATOR_LOCK_MINUTES = 15;
+
+/**
+ * How an account locks: as configured (lockType 1 until unlocked, 2 for lockTime minutes) — except that an
+ * administrator is always locked for a limited time, so anonymous guesses cannot shut the administrators out for
+ * good (the operator can also unlock at once with `npm run account -- unlock <account>`).
+ */
+export function lockPolicy(config: { lockType: number; lockTime: number }, isAdministrator: boolean): { timed: boolean; minutes: number } {
+  if (config.lockType === 2) return { timed: true, minutes: config.lockTime };
+  return isAdministrator ? { timed: true, minutes: ADMINISTRATOR_LOCK_MINUTES } : { timed: false, minutes: 0 };
+}
+
 /** Finds the account; the sub-account form `mobile@account` matches the account holding that mobile number. */
 async function findAccount(services: Services, account: string): Promise<UserRow | undefined> {
   const { db } = services;
@@ -49,14 +62,28 @@ async function findAccount(services: Services, account: string): Promise<UserRow
   return sub;
 }
 
-/** Refuses an address with too many failed attempts (sign-in or unlock) in the last five minutes. */
-async function refuseThrottledAddress(services: Services, ip: string, limit: number): Promise<void> {
-  const since = new Date(services.now().getTime() - ADDRESS_WINDOW_MS);
+/**
+ * Claims one attempt for the address before anything is checked: the attempt is logged first (as a failure until
+ * it succeeds), then the failures of the address in the window are counted, the new row included. Because every
+ * attempt is committed before it counts, the attempt that makes the count pass the limit sees it, however many run
+ * in parallel — at most `limit` attempts per window get as far as a password check. Answers the log row's id.
+ */
+async function claimAddressAttempt(services: Services, ip: string, account: string, limit: number, userId?: string): Promise<number> {
+  const now = services.now();
+  const since = new Date(now.getTime() - ADDRESS_WINDOW_MS);
+  const [row] = await services.db
+    .insert(loginLogs)
+    .values({ account: account.slice(0, 100), userId, success: false, reason: 'pending', ip, createdAt: now })
+    .returning({ id: loginLogs.id });
   const [{ failures }] = (await services.db
     .select({ failures: sql<number>`count(*)::int` })
     .from(loginLogs)
     .where(and(eq(loginLogs.ip, ip), eq(loginLogs.success, false), gt(loginLogs.createdAt, since)))) as [{ failures: number }];
-  if (failures >= limit) throw fail('tooManyAttempts', { seconds: Math.ceil(ADDRESS_WINDOW_MS / 1000) });
+  if (failures > limit) {
+    await services.db.update(loginLogs).set({ reason: 'throttled' }).where(eq(loginLogs.id, row!.id));
+    throw fail('tooManyAttempts', { seconds: Math.ceil(ADDRESS_WINDOW_MS / 1000) });
+  }
+  return row!.id;
 }
 
 /** Verifies a sign-in attempt and opens a session. Throws a catalogued failure otherwise. */
@@ -70,13 +97,16 @@ export async function signIn(services: Services, form: SignInForm, meta: Request
   if (!isMd5Hex(password)) throw fail('passwordNotHashed');
 
   const now = services.now();
+  // The address throttle is decided first, before the captcha, the account or the password are looked at.
+  const attemptId = await claimAddressAttempt(services, meta.ip, account, config.addressAttemptLimit);
   const log = (success: boolean, reason: string, userId?: string) =>
-    db.insert(loginLogs).values({ account: account.slice(0, 100), userId, success, reason, ip: meta.ip, createdAt: now });
-
-  await refuseThrottledAddress(services, meta.ip, config.addressAttemptLimit);
+    db.update(loginLogs).set({ success, reason, userId }).where(eq(loginLogs.id, attemptId));
 
   if (config.enableVerificationCode === 1) {
-    if (!form.code?.trim() || !form.timestamp) throw fail('captchaRequired');
+    if (!form.code?.trim() || !form.timestamp) {
+      await log(false, 'captcha:missing');
+      throw fail('captchaRequired');
+    }
     const verdict = await consumeCaptcha(db, form.timestamp, form.code, now);
     if (verdict !== 'ok') {
       await log(false, `captcha:${verdict}`);
@@ -95,30 +125,49 @@ export async function signIn(services: Services, form: SignInForm, meta: Request
     await log(false, 'disabled', user.id);
     throw fail('accountDisabled');
   }
-  if (user.lockMark === 1) {
-    const timedOut = config.lockType === 2 && user.lockedUntil !== null && user.lockedUntil.getTime() <= now.getTime();
-    if (!timedOut) {
-      await log(false, 'locked', user.id);
-      if (config.lockType === 2 && user.lockedUntil) {
-        throw fail('accountLockedFor', { minutes: Math.max(1, Math.ceil((user.lockedUntil.getTime() - now.getTime()) / 60_000)) });
-      }
-      throw fail('accountLocked');
-    }
+  const lock = lockPolicy(config, user.isAdministrator);
+  const lockedFor = (until: Date | null) =>
+    lock.timed && until
+      ? fail('accountLockedFor', { minutes: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000)) })
+      : fail('accountLocked');
+
+  // Claim one password check on the account in a single statement: it counts the attempt as a failure up front and
+  // succeeds only while the account is below the limit (or its timed lock has run out, which starts a new count).
+  // However many attempts run in parallel, at most passwordErrorsNumber of them reach the password check.
+  const [claim] = await db
+    .update(users)
+    .set({
+      failedLogins: sql`case when ${users.lockMark} = 1 then 1 else ${users.failedLogins} + 1 end`,
+      lockMark: 0,
+      lockedUntil: null,
+    })
+    .where(
+      and(
+        eq(users.id, user.id),
+        or(
+          and(eq(users.lockMark, 0), lt(users.failedLogins, config.passwordErrorsNumber)),
+          lock.timed ? and(eq(users.lockMark, 1), sql`${users.lockedUntil} is not null`, sql`${users.lockedUntil} <= ${now.toISOString()}`) : sql`false`,
+        ),
+      ),
+    )
+    .returning({ failedLogins: users.failedLogins });
+  if (!claim) {
+    const [current] = await db.select({ lockedUntil: users.lockedUntil }).from(users).where(eq(users.id, user.id));
+    await log(false, 'locked', user.id);
+    throw lockedFor(current?.lockedUntil ?? null);
   }
 
   if (!(await verifyPassword(password, user.passwordHash))) {
-    const failedLogins = (user.lockMark === 1 ? 0 : user.failedLogins) + 1;
-    const locks = failedLogins >= config.passwordErrorsNumber;
-    await db
-      .update(users)
-      .set({
-        failedLogins,
-        lockMark: locks ? 1 : 0,
-        lockedUntil: locks && config.lockType === 2 ? new Date(now.getTime() + config.lockTime * 60_000) : null,
-      })
-      .where(eq(users.id, user.id));
-    await log(false, locks ? 'wrongPasswordLocked' : 'wrongPassword', user.id);
-    if (locks) throw config.lockType === 2 ? fail('accountLockedFor', { minutes: config.lockTime }) : fail('accountLocked');
+    const locks = claim.failedLogins >= config.passwordErrorsNumber;
+    if (locks) {
+      const lockedUntil = lock.timed ? new Date(now.getTime() + lock.minutes * 60_000) : null;
+      await db.update(users).set({ lockMark: 1, lockedUntil }).where(eq(users.id, user.id));
+      // A locked account loses its sessions (issue 8): whoever was guessing may already hold one.
+      await services.sessions.endAccessOf([user.id], 'locked');
+      await log(false, 'wrongPasswordLocked', user.id);
+      throw lockedFor(lockedUntil);
+    }
+    await log(false, 'wrongPassword', user.id);
     throw fail('accountOrPasswordWrong');
   }
 
@@ -148,13 +197,14 @@ export async function verifyUnlock(services: Services, userId: string, form: { a
   const password = (form.password ?? '').trim().toLowerCase();
   if (!password) throw fail('passwordRequired');
   const config = await services.settings.all();
-  await refuseThrottledAddress(services, meta.ip, config.addressAttemptLimit);
   const [user] = await services.db.select().from(users).where(eq(users.id, userId));
   if (!user) throw fail('userNotFound');
+  const attemptId = await claimAddressAttempt(services, meta.ip, user.account, config.addressAttemptLimit, userId);
   const account = (form.account ?? '').trim();
   const matches = (!account || account === user.account) && isMd5Hex(password) && (await verifyPassword(password, user.passwordHash));
-  if (!matches) {
-    await services.db.insert(loginLogs).values({ account: user.account, userId, success: false, reason: 'unlockFailed', ip: meta.ip, createdAt: services.now() });
-    throw fail('unlockFailed');
-  }
+  await services.db
+    .update(loginLogs)
+    .set(matches ? { success: true, reason: 'unlocked' } : { reason: 'unlockFailed' })
+    .where(eq(loginLogs.id, attemptId));
+  if (!matches) throw fail('unlockFailed');
 }

@@ -13,6 +13,7 @@ import { ok } from '../../http/envelope';
 import { fieldAccess, visibleListFields, withoutHiddenColumns, withoutHiddenFormFields, type FieldAccess } from '../permission/field-access';
 import { readJsonObject } from '../resource/body';
 import { authorise } from '../resource/guard';
+import { RESET_PASSWORD, UNLOCK } from './actions';
 import { parseListQuery } from '../resource/query';
 import type { ResourceAction, Screen, ScreenRegistry } from '../resource/registry';
 import { successMessage } from '../resource/routes';
@@ -21,7 +22,9 @@ import { findUser, USER_KEYWORD_FIELDS, userAnswers, userPage } from './user-sto
 import { loadOrganizes } from './organize';
 import { buildTree, withAncestors } from '../resource/tree';
 
-export { organizeRoutes } from './organize';
+
+/** What the user pickers show, and so all a picker's keyword may search. */
+const PICKER_KEYWORD_FIELDS = ['account', 'realName'] as const;
 
 /** The users screen's id. */
 export const USERS_SCREEN = 'users';
@@ -79,7 +82,8 @@ export function userRoutes(options: { registry: ScreenRegistry }) {
   // Pickers anywhere in the product list users by name: a session is enough, and only names are answered.
   const pickable = async (c: Context<AppEnv>) => {
     const query = parseListQuery(c.req.query(), fields);
-    const page = await userPage(c.get('services').db, { keyword: query.keyword, offset: 0, limit: 10_000 });
+    // Only what the picker shows is searched: names and accounts, never mobile numbers (issue 8).
+    const page = await userPage(c.get('services').db, { keyword: query.keyword, keywordFields: PICKER_KEYWORD_FIELDS, offset: 0, limit: 10_000 });
     return {
       keyword: query.keyword,
       users: page.rows
@@ -102,18 +106,21 @@ export function userRoutes(options: { registry: ScreenRegistry }) {
 
   app.put('/:id/Actions/State', async (c) => {
     await authorise(c, screen.schema, 'state');
-    const state = await toggleUserState(c.get('services').db, c.get('session'), c.req.param('id'));
+    const services = c.get('services');
+    const state = await toggleUserState(services.db, c.get('session'), c.req.param('id'));
+    // A disabled user's sessions end (601 on their next call), and stay ended when the user is enabled again.
+    if (state !== 1) await services.sessions.endAccessOf([c.req.param('id')], 'disabled');
     return ok(c, { enabledMark: state }, successMessage(screen, c.get('lang'), 'update'));
   });
 
   app.put('/:id/Actions/unlock', async (c) => {
-    await authorise(c, screen.schema, 'unlock');
+    await authorise(c, screen.schema, UNLOCK);
     await unlockUser(c.get('services').db, c.get('session'), c.req.param('id'));
     return ok(c, null, translate(c.get('lang'), 'common.unlockSuccess'));
   });
 
   app.post('/:id/Actions/ResetPassword', async (c) => {
-    await authorise(c, screen.schema, 'resetPassword');
+    await authorise(c, screen.schema, RESET_PASSWORD);
     const body = await readJsonObject(c);
     const password = body.userPassword ?? body.password;
     if (typeof password !== 'string' || password === '') throw fail('passwordRequired');
@@ -137,13 +144,15 @@ export function userRoutes(options: { registry: ScreenRegistry }) {
 
   app.put('/:id', async (c) => {
     const access = await guard(c, 'update');
-    await updateUser(writeContext(c, screen, access), c.req.param('id'), await readJsonObject(c));
+    const change = await updateUser(writeContext(c, screen, access), c.req.param('id'), await readJsonObject(c));
+    if (change.reduced) await c.get('services').sessions.endAccessOf([c.req.param('id')]);
     return ok(c, null, successMessage(screen, c.get('lang'), 'update'));
   });
 
   app.delete('/:id', async (c) => {
     await authorise(c, screen.schema, 'remove');
     await removeUser(c.get('services').db, c.get('session'), c.req.param('id'));
+    await c.get('services').sessions.endAccessOf([c.req.param('id')]);
     return ok(c, null, successMessage(screen, c.get('lang'), 'remove'));
   });
 

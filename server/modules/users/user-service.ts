@@ -18,6 +18,8 @@ import type { SessionContext } from '../../http/env';
 import { applyChanges, assertValid, screenMessages, writableChanges, type BodyChanges } from '../resource/body';
 import type { Screen } from '../resource/registry';
 import type { Executor } from '../resource/store';
+import { exceeds, grantSetOf, grantSetOfUser, holderOf, type GrantHolder } from '../permission/grant-set';
+import { isSafeUrl } from '../../../runtime/core/validation/urls';
 import { accountTaken, findUser, RELATION_FIELDS, replaceRelations, USER_COLUMNS, type UserRow } from './user-store';
 
 /** The password a user gets when none is given, and after a reset without one (README names it). */
@@ -106,6 +108,35 @@ async function checkRelations(
   }
 }
 
+/**
+ * A non-administrator may not act on a user whose rights exceed their own (issue 8): else resetting that user's
+ * password and signing in as them would be more rights. Administrators may act on anyone.
+ */
+async function assertNotMoreRights(tx: Executor, session: SessionContext, targetId: string): Promise<void> {
+  if (session.isAdministrator || targetId === session.userId) return;
+  if (exceeds(await grantSetOfUser(tx, targetId), await grantSetOfUser(tx, session.userId))) throw fail('rightsExceeded');
+}
+
+/** The holder a write leaves: the stored relations with the written ones replaced, in the written organisation. */
+function plannedHolder(userId: string, before: GrantHolder | undefined, organizeId: string, relations: Partial<Record<string, string[]>>): GrantHolder {
+  const merged: Record<string, readonly string[]> = { ...before?.relations };
+  for (const [type, ids] of Object.entries(relations)) if (ids) merged[type] = ids;
+  return { userId, isAdministrator: before?.isAdministrator ?? false, organizeId, relations: merged };
+}
+
+/** What a user write did to the user's access, so the caller can end their sessions when it shrank. */
+export interface AccessChange {
+  /** The user lost a right, or was disabled: their sessions must end. */
+  reduced: boolean;
+}
+
+/** The avatar address a body gives, refused unless http(s) or a same-origin path (undefined: not given). */
+function headIconOf(body: Record<string, unknown>): string | undefined {
+  if (typeof body.headIcon !== 'string') return undefined;
+  if (!isSafeUrl(body.headIcon)) throw fail('urlInvalid');
+  return body.headIcon.trim();
+}
+
 /** Validates a record; organizeId follows the cascader's last id. */
 function validated(ctx: UserWriteContext, record: Record<string, unknown>): Record<string, unknown> {
   const tree = record.organizeIdTree;
@@ -140,6 +171,7 @@ export async function createUser(ctx: UserWriteContext, body: Record<string, unk
   const changes = writableChanges(ctx.screen, body, { hiddenFormFields: ctx.hiddenFormFields });
   const record = validated(ctx, applyChanges(ctx.screen.defaults, changes));
   const relations = relationsOf(changes);
+  const headIcon = headIconOf(body);
   const given = body.password;
   if (given !== undefined && given !== null && given !== '' && (typeof given !== 'string' || !isMd5Hex(given))) throw fail('passwordNotHashed');
   const passwordHash = await hashPassword(typeof given === 'string' && given ? given : md5Hex(DEFAULT_USER_PASSWORD), ctx.passwordIterations);
@@ -148,13 +180,17 @@ export async function createUser(ctx: UserWriteContext, body: Record<string, unk
     await lockUsers(tx);
     await checkWrite(tx, ctx, record);
     await checkRelations(tx, ctx, relations, { next: record.managerId }, String(record.organizeId));
+    if (!ctx.session.isAdministrator) {
+      const planned = await grantSetOf(tx, plannedHolder(id, undefined, String(record.organizeId), relations));
+      if (exceeds(planned, await grantSetOfUser(tx, ctx.session.userId))) throw fail('rightsExceeded');
+    }
     await tx.insert(users).values({
       ...columnsOf(record),
       id,
       account: String(record.account),
       realName: String(record.realName),
       passwordHash,
-      headIcon: typeof body.headIcon === 'string' ? body.headIcon : '',
+      headIcon: headIcon ?? '',
       createdAt: ctx.now,
     });
     await replaceRelations(tx, id, relations);
@@ -162,9 +198,13 @@ export async function createUser(ctx: UserWriteContext, body: Record<string, unk
   return id;
 }
 
-/** Updates a user from the dialog's body (fields left out keep their values). */
-export async function updateUser(ctx: UserWriteContext, id: string, body: Record<string, unknown>): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+/**
+ * Updates a user from the dialog's body (fields left out keep their values). A non-administrator may neither edit a
+ * user who holds more rights than they do nor leave anyone (themselves included) with rights they lack. Answers
+ * whether the user's access shrank.
+ */
+export async function updateUser(ctx: UserWriteContext, id: string, body: Record<string, unknown>): Promise<AccessChange> {
+  return ctx.db.transaction(async (tx) => {
     await lockUsers(tx);
     const existing = await findUser(tx, id);
     if (!existing) throw fail('userNotFound');
@@ -176,10 +216,20 @@ export async function updateUser(ctx: UserWriteContext, id: string, body: Record
     const relations = relationsOf(changes);
     await checkWrite(tx, ctx, record, id);
     await checkRelations(tx, ctx, relations, { next: record.managerId, previous: existing.managerId }, String(record.organizeId), id);
+    const holder = await holderOf(tx, id);
+    const before = holder ? await grantSetOf(tx, holder) : new Set<string>();
+    const after = await grantSetOf(tx, plannedHolder(id, holder, String(record.organizeId), relations));
+    if (!ctx.session.isAdministrator) {
+      const own = await grantSetOfUser(tx, ctx.session.userId);
+      if (id !== ctx.session.userId && exceeds(before, own)) throw fail('rightsExceeded');
+      if (exceeds(after, own)) throw fail('rightsExceeded');
+    }
     const extra: Partial<UserRow> = {};
-    if (typeof body.headIcon === 'string') extra.headIcon = body.headIcon;
+    const headIcon = headIconOf(body);
+    if (headIcon !== undefined) extra.headIcon = headIcon;
     await tx.update(users).set({ ...columnsOf(record), ...extra }).where(eq(users.id, id));
     await replaceRelations(tx, id, relations);
+    return { reduced: exceeds(before, after) || (existing.enabledMark === 1 && record.enabledMark === 0) };
   });
 }
 
@@ -200,6 +250,7 @@ export async function removeUser(db: Db, session: SessionContext, id: string): P
     const target = await findUser(tx, id);
     if (!target) throw fail('userNotFound');
     assertMayManage(session, target, 'remove');
+    await assertNotMoreRights(tx, session, id);
     await tx.delete(userRelations).where(eq(userRelations.userId, id));
     await tx.delete(authorizations).where(and(eq(authorizations.objectType, 'User'), eq(authorizations.objectId, id)));
     await tx.delete(users).where(eq(users.id, id));
@@ -212,6 +263,7 @@ export async function toggleUserState(db: Db, session: SessionContext, id: strin
   const target = await findUser(db, id);
   if (!target) throw fail('userNotFound');
   if (target.enabledMark === 1) assertMayManage(session, target, 'disable');
+  await assertNotMoreRights(db, session, id);
   const next = target.enabledMark === 1 ? 0 : 1;
   await db.update(users).set({ enabledMark: next }).where(eq(users.id, id));
   return next;
@@ -222,6 +274,7 @@ export async function unlockUser(db: Db, session: SessionContext, id: string): P
   const target = await findUser(db, id);
   if (!target) throw fail('userNotFound');
   assertMayTouch(session, target);
+  await assertNotMoreRights(db, session, id);
   const [row] = await db.update(users).set({ lockMark: 0, failedLogins: 0, lockedUntil: null }).where(eq(users.id, id)).returning({ id: users.id });
   if (!row) throw fail('userNotFound');
 }
@@ -232,6 +285,7 @@ export async function resetUserPassword(db: Db, session: SessionContext, id: str
   const target = await findUser(db, id);
   if (!target) throw fail('userNotFound');
   assertMayTouch(session, target);
+  await assertNotMoreRights(db, session, id);
   const passwordHash = await hashPassword(md5Password, iterations);
   // No change date: with the mandatory-change option on, the user must choose their own password next time.
   const [row] = await db

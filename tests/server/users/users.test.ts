@@ -187,15 +187,15 @@ describe.each(DATABASES)('users on %s', (kind) => {
 
   it('offers the positions and roles for the dialog to anyone signed in, names only', async () => {
     const staff = await tokenFor(server.app, STAFF);
-    const roleList = await call<{ list: { id: string; fullName: string }[] }>(server.app, '/api/permission/Role/Selector', { token: staff });
+    const roleList = await call<{ list: { id: string; fullName: string }[] }>(server.app, '/api/permission/Role/All', { token: staff });
     expect(roleList.data!.list.map((role) => role.id)).toEqual(['role_admin', 'role_staff', 'role_asset_manager']);
-    const positionList = await call<{ list: { id: string; label: string }[] }>(server.app, '/api/permission/Position/Selector', { token: staff });
+    const positionList = await call<{ list: { id: string; label: string }[] }>(server.app, '/api/permission/Position/Selector?organizeId=org_asset', { token: staff });
     expect(positionList.data!.list).toContainEqual(expect.objectContaining({ id: 'pos_clerk', label: '资产专员/资产管理部', organizeId: 'org_asset' }));
     const ofAssets = await call<{ list: { id: string }[] }>(server.app, '/api/permission/Position/Selector?organizeId=org_asset', { token: staff });
     expect(ofAssets.data!.list.map((position) => position.id).sort()).toEqual(['pos_asset_admin', 'pos_clerk']);
     expect((await call<{ list: unknown[] }>(server.app, '/api/permission/Position/Selector?organizeId=org_missing', { token: staff })).data!.list).toEqual([]);
     expect(JSON.stringify([roleList.data, positionList.data])).not.toMatch(/createdAt|description/);
-    expect((await call(server.app, '/api/permission/Role/Selector')).code).toBe(600);
+    expect((await call(server.app, '/api/permission/Role/All')).code).toBe(600);
   });
 
   it('stores positions, roles and a manager; the roles decide what the new user may open', async () => {

@@ -162,10 +162,33 @@ describe('properties', () => {
     }
   });
 
-  test.prop([fc.string({ minLength: 1 }), fc.string()])('a data-view address always names the module under /view/ with the token', (moduleId, token) => {
-    const url = new URL(dataViewUrl(moduleId, { dataViewHost: 'https://h.example', token }));
+  // Issue 15: seed -752901242 found the module id "." turning /view/. into /view/; dot ids are now weighted in.
+  const moduleIds = fc.oneof(fc.string({ minLength: 1 }), fc.constantFrom('.', '..', '...', '%2e', 'a/..', '..\\x'));
+
+  test.prop([moduleIds, fc.string()])('a data-view address always names the module under /view/ with the token', (moduleId, token) => {
+    const entry = item({ type: MenuType.dataView, propertyJson: JSON.stringify({ moduleId }) });
+    const action = menuAction(entry, { dataViewHost: 'https://h.example', token, origin: 'https://eam.example' });
+    if (moduleId === '.' || moduleId === '..') {
+      // No URL path can carry a dot segment: the entry opens nothing rather than the wrong address.
+      expect(action).toEqual({ kind: 'none' });
+      expect(() => dataViewUrl(moduleId, { dataViewHost: 'https://h.example', token })).toThrow(/cannot be a URL path segment/);
+      return;
+    }
+    const address = dataViewUrl(moduleId, { dataViewHost: 'https://h.example', token });
+    expect(action).toEqual({ kind: 'window', url: address });
+    const url = new URL(address);
+    expect(url.pathname.split('/')).toHaveLength(3);
     expect(decodeURIComponent(url.pathname)).toBe(`/view/${moduleId}`);
     expect(url.searchParams.get('token')).toBe(token);
+  });
+
+  const address = fc.oneof(segment, fc.string(), fc.array(fc.constantFrom('a', '.', '..', '%2e', 'b'), { minLength: 1, maxLength: 4 }).map((parts) => parts.join('/')));
+
+  test.prop([fc.constantFrom(1, 2, 3, 4, 5, 7, 8), address, address])('a menu entry path reaches the router as written, or the entry has none', (type, enCode, urlAddress) => {
+    const path = menuPath(item({ type, enCode, urlAddress, linkTarget: '_self' }));
+    if (path === undefined) return;
+    expect(path).toMatch(/^\/(?![/\\])/);
+    expect(path.split(/[/\\]/).some((part) => /^(\.|%2e){1,2}$/i.test(part))).toBe(false);
   });
 
   test.prop([fc.nat(60), fc.nat(4000)])('the top menu shows everything that fits at 116 px, else keeps a slot for "more"', (count, width) => {
