@@ -1,24 +1,27 @@
 /**
- * A screen rendered with the standard widgets: the registry of this package and the given host around the
- * runtime's ScreenPage. The app loads this module lazily, so rjsf, ajv and the runtime stay out of the main chunk.
+ * A screen rendered with the standard registry (or the given one, e.g. the app's, extended by its modules) and the
+ * given host around the runtime's ScreenPage. The app loads this module lazily, so rjsf, ajv and the runtime stay out of the main chunk.
  */
 import { useMemo } from 'react';
 import type { ScreenSchema } from '../runtime/core/schema/types';
 import { HostProvider, type Host } from '../runtime/react/host';
-import { createRegistry, RegistryProvider } from '../runtime/react/registry';
+import { RegistryProvider, type Registry } from '../runtime/react/registry';
 import { ScreenPage } from '../runtime/react/screen/ScreenPage';
-import { standardWidgets } from './index';
+import { createStandardRegistry } from './standard-registry';
 
 /** Props of {@link StandardScreen}. */
 export interface StandardScreenProps {
   schema: ScreenSchema;
   host: Host;
   resolveSchema?(id: string): ScreenSchema | undefined;
+  /** The registry to render with; the standard one when left out. */
+  registry?: Registry;
 }
 
 /** A screen with the standard registry. */
-export default function StandardScreen({ schema, host, resolveSchema }: StandardScreenProps) {
-  const registry = useMemo(() => createRegistry({ widgets: standardWidgets }), []);
+export default function StandardScreen({ schema, host, resolveSchema, registry: given }: StandardScreenProps) {
+  const standard = useMemo(() => (given ? undefined : createStandardRegistry()), [given]);
+  const registry = given ?? standard!;
   return (
     <RegistryProvider registry={registry}>
       <HostProvider host={host}>

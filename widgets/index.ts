@@ -10,6 +10,7 @@ import { InputWidget } from './InputWidget';
 import { NumberWidget } from './NumberWidget';
 import { RadioWidget } from './RadioWidget';
 import { SelectWidget } from './SelectWidget';
+import { SubTableWidget } from './SubTableWidget';
 import { SwitchWidget } from './SwitchWidget';
 import { TextareaWidget } from './TextareaWidget';
 import { TreeSelectWidget } from './TreeSelectWidget';
@@ -26,4 +27,5 @@ export const standardWidgets: Record<WidgetName, FormWidget> = {
   cascader: CascaderWidget,
   date: DateWidget,
   computed: ComputedWidget,
+  subTable: SubTableWidget,
 };

@@ -4,6 +4,7 @@
  * `{api}` and `{api}/{id}`, `PUT {api}/{id}/Actions/State`, selectors answering `{ list }`. A scoped record is
  * created with its scope field set from the screen's context.
  */
+import { pathSegment } from '../core/routing/path-segment';
 import type { DataProvider, ListQuery, ResourceCall, Row, TreeNode, WriteResult } from './host';
 
 /** A request as the host's http client makes it: resolves to the envelope's data, or rejects after showing the error. */
@@ -14,7 +15,8 @@ export interface RequestWithMessage {
   (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>): Promise<{ data: unknown; msg?: string }>;
 }
 
-const path = (value: unknown) => encodeURIComponent(String(value));
+/** One path segment; a record id of "." or ".." is refused rather than sent to another address. */
+const path = pathSegment;
 
 function scopeValue({ resource, context }: ResourceCall): string | undefined {
   const param = resource.scope?.param;
@@ -22,8 +24,8 @@ function scopeValue({ resource, context }: ResourceCall): string | undefined {
   return value === undefined || value === null || value === '' ? undefined : String(value);
 }
 
-/** Uploads a file as the multipart field `file`; resolves with the server's message. */
-export type UploadFn = (url: string, file: File) => Promise<WriteResult>;
+/** Uploads a file as the multipart field `file` with extra fields; resolves with the server's message and data. */
+export type UploadFn = (url: string, file: Blob, fields?: Record<string, string>, name?: string) => Promise<WriteResult & { data?: unknown }>;
 
 /**
  * Builds the provider; `withMessage`, when given, is used for writes so the server's msg reaches the toast, and
@@ -66,8 +68,8 @@ export function createRequestDataProvider(request: RequestFn, withMessage?: Requ
       const data = (await request('GET', url)) as { list?: TreeNode[] } | TreeNode[] | null;
       return Array.isArray(data) ? data : (data?.list ?? []);
     },
-    upload(url, file) {
-      return upload ? upload(url, file) : Promise.reject(new Error(`No upload function: cannot send ${file.name} to ${url}`));
+    upload(url, file, fields, name) {
+      return upload ? upload(url, file, fields, name) : Promise.reject(new Error(`No upload function: cannot send ${name ?? (file instanceof File ? file.name : 'a file')} to ${url}`));
     },
     request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) {
       return request(method, url, payload) as Promise<T>;

@@ -55,8 +55,12 @@ export interface DataProvider {
   toggleState(call: ResourceCall, id: string): Promise<WriteResult>;
   /** A selector or option tree from a filled-in URL; answers `{ list }` or a bare array. */
   selector(url: string): Promise<TreeNode[]>;
-  /** Uploads a file (multipart field `file`), e.g. a dictionary import. */
-  upload(url: string, file: File): Promise<WriteResult>;
+  /**
+   * Uploads a file (multipart field `file`, named `name` or the file's own name) with extra form fields, e.g. a
+   * dictionary import or one chunk of a resumable upload; resolves with the server's message and data. A refusal
+   * rejects with an error whose `final` is true (the server answered) or false (the transport failed).
+   */
+  upload(url: string, file: Blob, fields?: Record<string, string>, name?: string): Promise<WriteResult & { data?: unknown }>;
   /** Any other call (async checks, dictionaries, option lists). */
   request<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>): Promise<T>;
 }

@@ -10,32 +10,33 @@
  * no column or form items of its own in the module's grants, so only its buttons are checked.
  */
 import { grantedOrAll } from '../core/permission/filter';
-import type { PermissionSpec, ScreenSchema } from '../core/schema/types';
+import type { ScreenSchema } from '../core/schema/types';
 import type { Host } from './host';
 
-/** An action guarded by a button code. */
-export type GuardedAction = keyof PermissionSpec;
+/** An action guarded by a button code: a key of the schema's `permissions`. */
+export type GuardedAction = string;
 
-/** The button code of an action when the schema does not name one (the server's defaults). */
-export const DEFAULT_ACTION_CODES: Record<GuardedAction, string> = {
+/**
+ * The button codes of the generic actions when the schema does not name one (the server's defaults). A module's
+ * own action (a row action it contributes) carries its default code in its registry entry.
+ */
+export const DEFAULT_ACTION_CODES: Readonly<Record<string, string>> = {
   add: 'btn_add',
   edit: 'btn_edit',
   remove: 'btn_remove',
   state: 'btn_edit',
   export: 'btn_export',
   import: 'btn_import',
-  resetPassword: 'btn_resetPassword',
-  unlock: 'btn_unlock',
 };
 
-/** The button code guarding an action on a screen. */
-export function actionCode(schema: Pick<ScreenSchema, 'permissions'>, action: GuardedAction): string {
-  return schema.permissions?.[action] ?? DEFAULT_ACTION_CODES[action];
+/** The button code guarding an action on a screen: the schema's, else `defaultCode`, else the generic default. */
+export function actionCode(schema: Pick<ScreenSchema, 'permissions'>, action: GuardedAction, defaultCode?: string): string {
+  return schema.permissions?.[action] ?? defaultCode ?? DEFAULT_ACTION_CODES[action] ?? `btn_${action}`;
 }
 
 /** True when the user may take the action on this screen. */
-export function mayAct(host: Pick<Host, 'can' | 'modelId'>, schema: Pick<ScreenSchema, 'permissions'>, action: GuardedAction): boolean {
-  return host.can({ modelId: host.modelId, kind: 'button', code: actionCode(schema, action) }).can;
+export function mayAct(host: Pick<Host, 'can' | 'modelId'>, schema: Pick<ScreenSchema, 'permissions'>, action: GuardedAction, defaultCode?: string): boolean {
+  return host.can({ modelId: host.modelId, kind: 'button', code: actionCode(schema, action, defaultCode) }).can;
 }
 
 /** The names among `names` the user may see for a kind, or all of them when that kind is not in use here. */

@@ -21,7 +21,7 @@ import { FormDialog } from '../../runtime/react/form/FormDialog';
 import { ScreenPage } from '../../runtime/react/screen/ScreenPage';
 import { isFieldVisible } from '../../runtime/react/form/ui-schema';
 import { signInProvider, type ServerSession } from '../runtime/react/support/server-provider';
-import { createTestHost, renderWithHost } from '../runtime/react/support/test-host';
+import { createTestHost, renderWithHost, testRegistry } from '../runtime/react/support/test-host';
 import { ADMIN, createTestServer, type TestServer } from '../server/harness';
 
 const dir = path.resolve('schemas');
@@ -54,6 +54,25 @@ describe.each(schemas.map((schema) => [schema.id, schema] as const))('%s', (_id,
   it('is valid against the meta-schema and consistent', () => {
     expect(validateMeta(schema) ? [] : validateMeta.errors).toEqual([]);
     expect(schemaProblems(schema)).toEqual([]);
+  });
+
+  it("names only widgets, cells, row actions and compute rules the app's registry holds", () => {
+    const site = { field: '', schemaId: schema.id };
+    const missing: string[] = [];
+    const check = (lookup: () => unknown) => {
+      try {
+        lookup();
+      } catch (error) {
+        missing.push((error as Error).message);
+      }
+    };
+    for (const field of schema.form.fields) {
+      check(() => testRegistry.widget(field.widget, site));
+      if (field.compute?.rule) check(() => testRegistry.computeRule(field.compute!.rule!, site));
+    }
+    for (const column of schema.list.columns) if (column.render) check(() => testRegistry.cell(column.render!, site));
+    for (const action of schema.list.rowActions) check(() => testRegistry.rowAction(action, site));
+    expect(missing).toEqual([]);
   });
 
   it('has each of its strings in zh-CN, zh-TW and en', () => {

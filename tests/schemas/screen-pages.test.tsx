@@ -6,6 +6,8 @@
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntApp, ConfigProvider } from 'antd';
+import fs from 'node:fs';
+import path from 'node:path';
 import { getCurrentUser, login } from '../../src/api/oauth';
 import { setupI18n } from '../../src/i18n';
 import { screenFor, screenSchemas } from '../../src/pages/screens';
@@ -44,7 +46,15 @@ function renderPage(path: string) {
 
 describe('screenFor', () => {
   it('knows every schema file and serves each page route', () => {
-    expect(screenSchemas.map((schema) => schema.id).sort()).toEqual(['billRule', 'dictionaryData', 'dictionaryType', 'eamDatatype', 'eamPosition', 'users']);
+    // The schema files on disk, read here independently of the app's import.meta.glob.
+    const dir = path.resolve('schemas');
+    const onDisk = fs
+      .readdirSync(dir)
+      .filter((file) => file.endsWith('.json') && file !== 'screen.schema.json')
+      .map((file) => (JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { id: string }).id);
+    expect(onDisk.length).toBeGreaterThan(0);
+    expect(screenSchemas.map((schema) => schema.id).sort()).toEqual(onDisk.sort());
+    for (const schema of screenSchemas.filter((candidate) => !candidate.embedded)) expect(screenFor(`/${schema.route}`), schema.id).toBeTypeOf('function');
     expect(screenFor('/eam/eamPosition')).toBeTypeOf('function');
     expect(screenFor('/systemData/dictionary')).toBeTypeOf('function');
     expect(screenFor('/eam/eamPosition')).toBe(screenFor('/eam/eamPosition'));

@@ -4,7 +4,7 @@
  * renders, reports a change with the value its field stores, honours disabled and read-only, and shows its error.
  * A widget registered without a driver here fails the suite, so a new widget is covered the moment it exists.
  */
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createRef, useState } from 'react';
 import { screenTranslator } from '../../runtime/core/schema/messages';
 import type { FieldSchema, FormField, ScreenSchema, WidgetName } from '../../runtime/core/schema/types';
@@ -103,6 +103,16 @@ const DRIVERS: Record<WidgetName, Driver> = {
     expected: { a: 21, value: 42 },
     control: input,
     neverEditable: true,
+  },
+  subTable: {
+    model: { type: 'array', minItems: 1, items: { type: 'object', required: ['name'], properties: { name: { type: 'string', title: 'common.description' }, qty: { type: 'number', title: 'common.sort' } } } },
+    field: { table: { columns: [{ name: 'name', widget: 'input' }, { name: 'qty', widget: 'number' }], summary: ['qty'] } },
+    change: async (cell) => {
+      fireEvent.click(within(cell).getByText(/添加/).closest('button')!);
+      fireEvent.change(await within(cell).findByPlaceholderText('请输入'), { target: { value: 'abc' } });
+    },
+    expected: { value: [{ name: 'abc' }] },
+    control: (cell) => cell.querySelector<HTMLElement>('button.ant-btn-dashed')!,
   },
 };
 

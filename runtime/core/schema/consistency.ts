@@ -1,12 +1,17 @@
 /**
  * Checks a screen schema beyond what the meta-schema can say: every form field, column, key and conditional
  * names a model property; every referenced message exists in all three languages; the screen's messages hold the
- * same keys in each language. Returns the problems found (empty when the schema is sound).
+ * same keys in each language; an action the list offers has what it works on (state → resource.stateField,
+ * export/import → resource.transfer, addChild/expandAll → resource.tree), and a module's own row action has its
+ * button code in `permissions`. Returns the problems found (empty when the schema is sound).
  */
 import { coreMessages } from '../i18n/messages';
 import { LANGUAGES } from '../i18n/languages';
 import { referencedKeys } from './messages';
 import type { ScreenSchema } from './types';
+
+/** The row actions of the generic runtime (runtime/react/list/row-actions.tsx); any other is a module's contribution. */
+export const STANDARD_ROW_ACTIONS: ReadonlySet<string> = new Set(['edit', 'detail', 'remove', 'state', 'export', 'addChild']);
 
 /** Lists what is wrong with a schema. */
 export function schemaProblems(schema: ScreenSchema): string[] {
@@ -31,6 +36,17 @@ export function schemaProblems(schema: ScreenSchema): string[] {
   if (schema.resource.tree) need(schema.resource.tree.parentKey, 'resource.tree.parentKey');
   if (schema.resource.stateField) need(schema.resource.stateField, 'resource.stateField');
   for (const sort of schema.resource.sort ?? []) need(sort.field, 'resource.sort');
+  // Actions that need a part of the resource to work on.
+  const actions = new Set<string>([...schema.list.rowActions, ...schema.list.toolbar]);
+  if (actions.has('state') && !schema.resource.stateField) problems.push('list offers "state", but resource.stateField names no field to flip');
+  if (actions.has('detail') && !schema.form.detail) problems.push('list offers "detail", but form.detail declares no detail view');
+  if (actions.has('export') && !schema.resource.transfer) problems.push('list offers "export", but resource.transfer declares no file kind');
+  if (actions.has('import') && !schema.resource.transfer) problems.push('list offers "import", but resource.transfer declares no file kind');
+  // A module's own row action has no default code the server could know: the schema names it.
+  for (const action of schema.list.rowActions) {
+    if (!STANDARD_ROW_ACTIONS.has(action) && !schema.permissions?.[action]) problems.push(`row action "${action}" is a module's own: permissions.${action} must name its button code`);
+  }
+  if ((actions.has('addChild') || actions.has('expandAll')) && !schema.resource.tree) problems.push('list offers a tree action ("addChild" or "expandAll"), but resource.tree is not declared');
 
   const reference = Object.keys(schema.messages['zh-CN']).sort().join('\n');
   for (const language of LANGUAGES) {

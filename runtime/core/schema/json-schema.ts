@@ -3,7 +3,7 @@
  * on the server (request bodies), so both refuse the same input with the same messages. Pattern names from the
  * shared library ("@mobile") become their regular expressions; message keys stay keys until they are shown.
  */
-import type { FieldSchema, ModelSchema } from './types';
+import type { FieldSchema, ModelSchema, RowSchema } from './types';
 
 /** A named pattern of the shared library. */
 export interface NamedPattern {
@@ -32,9 +32,36 @@ function fieldToJsonSchema(field: FieldSchema, patterns: Record<string, NamedPat
   }
   // Integers and numbers arrive as numbers; an empty optional value may arrive as null.
   if (field.type !== 'array' && field.type !== 'boolean') out.type = [field.type, 'null'];
+  if (field.items && field.items.type === 'object') out.items = rowToJsonSchema(field.items, patterns);
   const { required: _ignored, ...fieldMessages } = messages;
   if (Object.keys(fieldMessages).length > 0) out.errorMessage = fieldMessages;
   return out;
+}
+
+/**
+ * The rows of a sub-table: a required cell must be present and not empty (null, '' or []), and says the column's
+ * required message whichever of those it is.
+ */
+function rowToJsonSchema(row: RowSchema, patterns: Record<string, NamedPattern>): JsonSchemaObject {
+  const required = new Set(row.required ?? []);
+  const properties: Record<string, JsonSchemaObject> = {};
+  for (const [name, cell] of Object.entries(row.properties)) {
+    const out = fieldToJsonSchema(cell, patterns);
+    if (required.has(name)) {
+      const message = cell.errorMessage?.required ?? 'validation.required';
+      out.type = cell.type;
+      if (cell.type === 'string') out.minLength = Math.max(1, cell.minLength ?? 1);
+      if (cell.type === 'array') out.minItems = Math.max(1, cell.minItems ?? 1);
+      out.errorMessage = { ...((out.errorMessage as Record<string, string>) ?? {}), type: message, ...(cell.type === 'string' ? { minLength: message } : {}), ...(cell.type === 'array' ? { minItems: message } : {}) };
+    }
+    properties[name] = out;
+  }
+  return {
+    type: 'object',
+    properties,
+    required: [...required],
+    errorMessage: { required: Object.fromEntries([...required].map((name) => [name, row.properties[name]?.errorMessage?.required ?? 'validation.required'])) },
+  };
 }
 
 /** Required-field messages, per field, for ajv-errors' object-level `required` form. */

@@ -47,6 +47,25 @@ export interface ScreenSchema {
   list: ListSpec;
   /** Which permission code guards which action; missing actions use the defaults (btn_add, btn_edit, btn_remove). */
   permissions?: PermissionSpec;
+  /**
+   * The screen's entry in the main system's menu. On start the server adds it (a page at `route`, named by `title`,
+   * with the buttons, columns and form fields the screen needs) when no menu entry serves the route yet — once:
+   * what an administrator later changes or removes stays as they left it.
+   */
+  menu?: ScreenMenuEntry;
+}
+
+/** Where a screen appears in the menu. */
+export interface ScreenMenuEntry {
+  /** The enCode of the parent entry (a catalogue such as "system" or "eam"); top level when left out or unknown. */
+  parent?: string;
+  /** The icon (an Ant Design icon name, e.g. "TableOutlined"). */
+  icon: string;
+  /**
+   * Position among its siblings (sortCode).
+   * @minimum 0
+   */
+  sort?: number;
 }
 
 /** The JSON Schema types a field may have. */
@@ -82,14 +101,25 @@ export interface FieldSchema {
   maximum?: number;
   multipleOf?: number;
   enum?: (string | number)[];
-  /** Items of an array field. */
-  items?: { type: 'string' | 'integer' | 'number' };
+  /** Items of an array field: values, or the rows of a sub-table. */
+  items?: { type: 'string' | 'integer' | 'number' } | RowSchema;
   minItems?: number;
   /** Forbidden values, e.g. a start number of all zeros: { "pattern": "^0+$" }. */
   not?: { pattern?: string; const?: string | number };
   /** Computed by the server; never taken from a request. */
   readOnly?: boolean;
   errorMessage?: FieldMessages;
+}
+
+/**
+ * The rows of a sub-table: each row an object of cells. A required cell must not be empty (null, '' and [] fail),
+ * with the column's own `errorMessage.required`.
+ */
+export interface RowSchema {
+  type: 'object';
+  /** Cells every row needs. */
+  required?: string[];
+  properties: Record<string, FieldSchema>;
 }
 
 /** The record model: a JSON Schema object. */
@@ -112,10 +142,8 @@ export interface ConditionalRule {
 export interface ResourceSpec {
   /** Base path of the API, e.g. "/api/eam/EamPosition". */
   api: string;
-  /** Key names as sent on the wire. */
-  idKey?: string;
   /** Records form a tree through this parent key; roots have `rootId`. */
-  tree?: { parentKey: string; rootId: string; childrenKey?: string };
+  tree?: { parentKey: string; rootId: string };
   /** Fields the keyword filter searches. */
   keyword: string[];
   /** Field sets that must be unique (within the same scope), with the message when they are not. */
@@ -149,7 +177,8 @@ export type WidgetName =
   | 'treeSelect'
   | 'cascader'
   | 'date'
-  | 'computed';
+  | 'computed'
+  | 'subTable';
 
 /**
  * Where a choice widget gets its options. An API source's `url` may name placeholders: `{id}` is the edited record
@@ -165,7 +194,7 @@ export type OptionSource =
 export interface ComputeSpec {
   /** A formula (spec 02 §5) over other fields, e.g. "{a} * {b}". */
   formula?: string;
-  /** A named rule: "billRuleExample". */
+  /** A client compute rule by its name in the runtime registry, contributed by a module (e.g. the bill-rule module's "billRuleExample"). */
   rule?: string;
   /** The fields it reads. */
   from: string[];
@@ -199,6 +228,25 @@ export interface FormField {
   lastIdInto?: string;
   /** Extra properties for the widget (min, max, precision, maxLength, checked values…). */
   props?: Record<string, string | number | boolean>;
+  /** For the subTable widget (an array of row objects): its columns, each naming a property of the rows. */
+  table?: SubTableSpec;
+}
+
+/** An editable sub-table: columns edited in each row, and the columns totalled in the 合计 row. */
+export interface SubTableSpec {
+  /** The columns; `name` is a property of the row model, `compute` formulas read the row's cells. */
+  columns: FormField[];
+  /** Columns totalled in the summary row (two decimals when not whole). */
+  summary?: string[];
+}
+
+/** The read-only detail view of a record (spec 02 "Dynamic form detail view"). */
+export interface DetailSpec {
+  /** A dialog, a full-screen page with a back header, or a drawer. */
+  kind: 'modal' | 'fullScreen' | 'drawer';
+  width: number | string;
+  /** The print button: shown only when print templates are named. */
+  print?: { templateIds: string[]; text?: string };
 }
 
 /** The add/edit dialog. */
@@ -215,13 +263,21 @@ export interface FormSpec {
   };
   labelWidth?: number;
   fields: FormField[];
+  /** The record's detail view; with it, rows offer a "detail" action. */
+  detail?: DetailSpec;
 }
 
 /** The actions a toolbar may show. */
 export type ToolbarAction = 'add' | 'expandAll' | 'refresh' | 'export' | 'import' | 'columnSettings';
 
-/** The actions a row may show. */
-export type RowAction = 'edit' | 'remove' | 'state' | 'export' | 'addChild' | 'resetPassword' | 'unlock';
+/**
+ * A row action, by its name in the runtime registry: the standard ones are "edit", "detail" (needs `form.detail`;
+ * guarded by btn_detail), "remove", "state" (needs
+ * `resource.stateField`), "export" (needs `resource.transfer`) and "addChild" (needs `resource.tree`); a module
+ * contributes its own (the users module: "resetPassword", "unlock").
+ * @pattern ^[a-zA-Z][a-zA-Z0-9]*$
+ */
+export type RowAction = string;
 
 /** One list column. */
 export interface ListColumn {
@@ -229,8 +285,13 @@ export interface ListColumn {
   field: string;
   width?: number;
   align?: 'left' | 'center' | 'right';
-  /** How the value is shown: as is, 是/否 tag, 启用 (green) / 禁用 (red) tag, the label of the form field's option, a date. */
-  render?: 'text' | 'yesNo' | 'enabledTag' | 'option' | 'date';
+  /**
+   * How the value is shown, by the name of a cell renderer in the runtime registry: "text" (as is, the default),
+   * "yesNo" (是/否 tag), "enabledTag" (启用 green / 禁用 red tag), "option" (the label of the form field's option),
+   * "date"; a module may contribute more.
+   * @pattern ^[a-zA-Z][a-zA-Z0-9]*$
+   */
+  render?: string;
   /** For render "option": the field's form source labels the value. */
   fixed?: 'left' | 'right';
 }
@@ -248,7 +309,11 @@ export interface ListSpec {
   leftTree?: { title: MessageKey; url: string; labelKey: string; passes: { param: string; from: string }[]; manage?: { screen: string; label: MessageKey } };
 }
 
-/** Permission codes per action. */
+/**
+ * Button codes per action. The generic actions are add, edit, remove, state (default: the edit code), export and
+ * import; a module's own row action names its key here (e.g. the users module's "resetPassword", "unlock"). Every
+ * code must be a button of the screen's menu entry.
+ */
 export interface PermissionSpec {
   add?: string;
   edit?: string;
@@ -256,6 +321,6 @@ export interface PermissionSpec {
   state?: string;
   export?: string;
   import?: string;
-  resetPassword?: string;
-  unlock?: string;
+  /** A module action's code, by the key its row action declares. */
+  [action: string]: string | undefined;
 }

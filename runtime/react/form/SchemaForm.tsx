@@ -65,7 +65,7 @@ function SchemaFormInner(props: SchemaFormProps, ref: Ref<SchemaFormHandle>) {
   const formRef = useRef<Form>(null);
   const jsonSchema = useMemo(() => modelToJsonSchema(schema.model, PATTERNS) as RJSFSchema, [schema]);
   const widgets = useMemo(() => formWidgets(schema, registry), [schema, registry]);
-  const computers = useMemo(() => compileComputedFields(schema.form.fields, schema.id), [schema]);
+  const computers = useMemo(() => compileComputedFields(schema.form.fields, schema.id, registry), [schema, registry]);
   const dependencies = useMemo(() => choiceDependencies(schema.form.fields, new Set(Object.keys(schema.model.properties))), [schema]);
   const hidden = useMemo(() => hiddenFormFieldNames(host, schema), [host, schema]);
   const transformErrors = useMemo(() => createTransformErrors(t), [t]);

@@ -1,23 +1,18 @@
 /**
  * Computed form fields: a formula over other fields (runtime/core/formula, never JavaScript), rounded to the
- * field's precision (default 2), or a named rule — "billRuleExample", the bill rule's live example from prefix,
- * date format, digits and start number (runtime/core/billing). An unknown rule throws naming it, the field and
- * the schema.
+ * field's precision (default 2), or a named client compute rule of the registry (a module's contribution, e.g. the
+ * bill-rule module's live example). An unknown rule throws naming it, the field and the schema.
  */
-import { billRuleExample } from '../../core/billing/bill-number';
 import { compileFormula, type FormulaEvaluator } from '../../core/formula/compile';
 import { roundTo } from '../../core/formula/format';
+import { formulaScope } from '../../core/lowcode/record';
 import type { FormField } from '../../core/schema/types';
+import type { FieldComputer, Registry } from '../registry';
 
-/** A computed field's value from the form values. */
-export type FieldComputer = (values: Record<string, unknown>, today: Date) => unknown;
+export type { FieldComputer } from '../registry';
 
-const RULES: Record<string, FieldComputer> = {
-  billRuleExample: (values, today) => billRuleExample(values, today),
-};
-
-/** Compiles the computed fields of a form, by field name. */
-export function compileComputedFields(fields: readonly FormField[], schemaId: string): Map<string, FieldComputer> {
+/** Compiles the computed fields of a form, by field name; rules are looked up in the registry. */
+export function compileComputedFields(fields: readonly FormField[], schemaId: string, registry: Pick<Registry, 'computeRule'>): Map<string, FieldComputer> {
   const out = new Map<string, FieldComputer>();
   for (const field of fields) {
     const compute = field.compute;
@@ -25,11 +20,10 @@ export function compileComputedFields(fields: readonly FormField[], schemaId: st
     if (compute.formula) {
       const evaluate: FormulaEvaluator = compileFormula(compute.formula);
       const precision = compute.precision ?? 2;
-      out.set(field.name, (values) => roundTo(evaluate(values as Record<string, number | string | null | undefined>), precision));
+      // Sub-table column totals ("{table-column}") are read like fields.
+      out.set(field.name, (values) => roundTo(evaluate(formulaScope(values, fields)), precision));
     } else if (compute.rule) {
-      const rule = RULES[compute.rule];
-      if (!rule) throw new Error(`Unknown compute rule "${compute.rule}" for field "${field.name}" of schema "${schemaId}"`);
-      out.set(field.name, rule);
+      out.set(field.name, registry.computeRule(compute.rule, { field: field.name, schemaId }));
     } else {
       throw new Error(`Field "${field.name}" of schema "${schemaId}" computes nothing: give a formula or a rule`);
     }

@@ -5,6 +5,7 @@
  * hidden by form permission. Model properties the form does not list are hidden (kept in the data, not shown).
  */
 import type { UiSchema } from '@rjsf/utils';
+import { isShown } from '../../core/lowcode/record';
 import type { Translate } from '../../core/schema/messages';
 import type { FormField, ScreenSchema, WidgetName } from '../../core/schema/types';
 import type { FormWidget, Registry } from '../registry';
@@ -24,8 +25,9 @@ const CHOICE_WIDGETS: ReadonlySet<WidgetName> = new Set(['select', 'radio', 'tre
 
 /** True when a field shows for these values. */
 export function isFieldVisible(field: FormField, values: Record<string, unknown>): boolean {
-  if (!field.visibleWhen) return true;
-  return field.visibleWhen.in.some((value) => value === values[field.visibleWhen!.field]);
+  // The same rule the server applies before storing a record (runtime/core/lowcode/record.ts).
+  if (field.props?.noShow === true) return false;
+  return isShown(field, values);
 }
 
 /** True when a field cannot be changed in this state. */

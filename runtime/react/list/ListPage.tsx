@@ -2,7 +2,8 @@
  * A screen's list page: keyword search with search and reset, a toolbar (add, expand/collapse for trees, refresh,
  * column settings and pins, import of an exported file), the table with row actions, and the add/edit dialog. Buttons need their permission
  * codes; columns follow column permission and the user's column choices. `context` holds the values a left-tree
- * node passes (scope, isTree); the dialog's mode argument is the passed `isTree`, as on the dictionary page.
+ * node passes (scope, isTree); the dialog's mode argument is the passed `isTree`, as on the dictionary page. Row
+ * actions and their dialogs come from the registry (runtime/react/list/row-actions.tsx).
  */
 import { Button, Input, Space, Upload } from 'antd';
 import { useMemo, useState } from 'react';
@@ -15,7 +16,7 @@ import { applyColumnSettings } from '../table/column-settings';
 import { ColumnPinDrawer, ColumnSettingsDrawer } from '../table/ColumnDrawers';
 import { expandableKeys, SchemaTable } from '../table/SchemaTable';
 import { useColumnSettings } from '../table/useColumnSettings';
-import { ResetPasswordDialog } from './ResetPasswordDialog';
+import { useRegistry, type Registry } from '../registry';
 import { renderRowActions } from './row-actions';
 import { useListData } from './useListData';
 import { useOptionLabels } from './useOptionLabels';
@@ -35,6 +36,12 @@ interface DialogState {
   initialValues?: Row;
 }
 
+/** The open dialog of a row action (the action's registry entry names the component). */
+function RowActionDialog({ registry, schema, t, state, context, onClose, reload }: { registry: Registry; schema: ScreenSchema; t: Translate; state: { action: string; row: Row }; context?: Record<string, unknown>; onClose(): void; reload(): void }) {
+  const Dialog = registry.rowAction(state.action, { field: 'list.rowActions', schemaId: schema.id }).dialog;
+  return Dialog ? <Dialog schema={schema} t={t} row={state.row} recordId={String(state.row.id)} context={context} onClose={onClose} reload={reload} /> : null;
+}
+
 /** The list page of a screen. */
 export function ListPage({ schema, t, context, waiting }: ListPageProps) {
   const host = useHost();
@@ -44,7 +51,9 @@ export function ListPage({ schema, t, context, waiting }: ListPageProps) {
   const [drawer, setDrawer] = useState<'settings' | 'pins' | undefined>();
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   const [typed, setTyped] = useState('');
-  const [resetting, setResetting] = useState<string | undefined>();
+  const registry = useRegistry();
+  // The row action whose own dialog is open, with its row.
+  const [actionDialog, setActionDialog] = useState<{ action: string; row: Row } | undefined>();
   const [expandedKeys, setExpandedKeys] = useState<string[] | undefined>();
   const isTree = Boolean(schema.resource.tree) && list.keyword === '';
   const allKeys = useMemo(() => expandableKeys(list.rows), [list.rows]);
@@ -63,7 +72,6 @@ export function ListPage({ schema, t, context, waiting }: ListPageProps) {
   const modeArg = context && context.isTree !== undefined ? Number(context.isTree) : undefined;
   const toolbar = schema.list.toolbar;
   const hasRowActions = schema.list.rowActions.length > 0;
-  const parentKey = schema.resource.tree?.parentKey;
 
   return (
     <div className="klx-list-page" data-testid={`list-page-${schema.id}`}>
@@ -143,10 +151,9 @@ export function ListPage({ schema, t, context, waiting }: ListPageProps) {
         actions={
           hasRowActions
             ? (row) =>
-                renderRowActions(schema, t, host, row, context, {
-                  edit: (target) => setDialog({ open: true, recordId: String(target.id) }),
-                  addChild: (target) => setDialog({ open: true, initialValues: parentKey ? { [parentKey]: String(target.id) } : {} }),
-                  resetPassword: (target) => setResetting(String(target.id)),
+                renderRowActions(registry, schema, t, host, row, context, {
+                  openForm: (target) => setDialog({ open: true, ...target }),
+                  openDialog: (action, target) => setActionDialog({ action, row: target }),
                   reload: list.reload,
                 })
             : undefined
@@ -156,7 +163,7 @@ export function ListPage({ schema, t, context, waiting }: ListPageProps) {
       />
       <ColumnSettingsDrawer t={t} open={drawer === 'settings'} settings={permittedSettings} labels={columnLabels} onChange={replacePermitted} onClose={() => setDrawer(undefined)} />
       <ColumnPinDrawer t={t} open={drawer === 'pins'} settings={permittedSettings} labels={columnLabels} onChange={replacePermitted} onClose={() => setDrawer(undefined)} />
-      <ResetPasswordDialog schema={schema} t={t} recordId={resetting} onClose={() => setResetting(undefined)} />
+      {actionDialog ? <RowActionDialog registry={registry} schema={schema} t={t} state={actionDialog} context={context} onClose={() => setActionDialog(undefined)} reload={list.reload} /> : null}
       <FormDialog
         schema={schema}
         t={t}

@@ -1,35 +1,32 @@
 /**
- * The row actions of a list, each shown only when the user holds its button code: edit, remove (after the
+ * List row actions. The standard ones — edit, detail (the read-only detail view of `form.detail`), remove (after the
  * delete confirmation), state (enable/disable after confirming), export (after confirming; the server prepares a
- * file to download), add child, reset password (its own dialog), unlock. A confirmation text may be the screen's own (`{schemaId}.disableConfirm`,
- * `.enableConfirm`, `.exportConfirm`) or the shared one.
+ * file to download) and add child — are registry
+ * values (runtime/react/registry.tsx) like any a module contributes with `registry.extend({ rowActions })`. Each is
+ * shown only when the user holds its button code. A confirmation text may be the screen's own
+ * (`{schemaId}.disableConfirm`, `.enableConfirm`, `.exportConfirm`) or the shared one.
  */
 import { Button, Space } from 'antd';
 import type { ReactNode } from 'react';
+import { pathSegment } from '../../core/routing/path-segment';
 import type { Translate } from '../../core/schema/messages';
-import type { RowAction, ScreenSchema } from '../../core/schema/types';
+import type { ScreenSchema } from '../../core/schema/types';
 import type { Host, Row } from '../host';
-import { mayAct, type GuardedAction } from '../permissions';
+import { DetailView } from '../detail/DetailView';
+import { mayAct } from '../permissions';
+import type { Registry, RowActionContext, RowActionDefinition } from '../registry';
 
-/** What the list does for a row action the dialog handles. */
-export interface RowActionHandlers {
-  edit(row: Row): void;
-  addChild(row: Row): void;
-  resetPassword(row: Row): void;
-  /** After a change the list reloads. */
-  reload(): void;
-}
-
-/** The permission each row action needs. */
-const GUARDS: Record<RowAction, GuardedAction> = { edit: 'edit', remove: 'remove', state: 'state', export: 'export', addChild: 'add', unlock: 'unlock', resetPassword: 'resetPassword' };
-
-function screenText(schema: ScreenSchema, t: Translate, suffix: string, fallback: string): string {
+/** A screen's own text when its messages hold `{schemaId}.{suffix}`, else the shared `fallback`. */
+export function screenText(schema: ScreenSchema, t: Translate, suffix: string, fallback: string): string {
   const own = `${schema.id}.${suffix}`;
   return own in schema.messages['zh-CN'] ? t(own) : t(fallback);
 }
 
-/** Confirms, runs the work, then shows the server's message (or `fallbackMessage`; none when undefined). */
-async function confirmThen(host: Host, t: Translate, content: string, work: () => Promise<{ msg?: string } | unknown>, fallbackMessage: string | undefined, after: () => void) {
+/**
+ * Confirms with `content`, runs the work, then shows the server's message (or `fallbackMessage`; none when
+ * undefined) and calls `after`. A failed call has already shown its error through the data provider.
+ */
+export async function confirmThen(host: Host, t: Translate, content: string, work: () => Promise<{ msg?: string } | unknown>, fallbackMessage: string | undefined, after: () => void) {
   const ok = await host.confirm({ title: t('common.tip'), content, okText: t('common.confirm'), cancelText: t('common.cancel') });
   if (!ok) return;
   try {
@@ -41,67 +38,107 @@ async function confirmThen(host: Host, t: Translate, content: string, work: () =
   }
 }
 
-/** The action buttons of one row. */
-export function renderRowActions(schema: ScreenSchema, t: Translate, host: Host, row: Row, context: Record<string, unknown> | undefined, handlers: RowActionHandlers): ReactNode {
-  const call = { resource: schema.resource, context };
+const callOf = (action: RowActionContext) => ({ resource: action.schema.resource, context: action.context });
+
+/** The row actions every registry starts with. */
+export const standardRowActions: Record<string, RowActionDefinition> = {
+  edit: {
+    permission: { key: 'edit', defaultCode: 'btn_edit' },
+    label: ({ t }) => t('common.edit'),
+    run: (action) => action.openForm({ recordId: action.id }),
+  },
+  addChild: {
+    permission: { key: 'add', defaultCode: 'btn_add' },
+    label: ({ t }) => t('common.addChild'),
+    available: (schema) => Boolean(schema.resource.tree),
+    run: (action) => {
+      const parentKey = action.schema.resource.tree?.parentKey;
+      action.openForm({ initialValues: parentKey ? { [parentKey]: action.id } : {} });
+    },
+  },
+  remove: {
+    permission: { key: 'remove', defaultCode: 'btn_remove' },
+    label: ({ t }) => t('common.delete'),
+    danger: true,
+    run: (action) =>
+      void confirmThen(action.host, action.t, action.t('common.deleteConfirm'), () => action.host.data.remove(callOf(action), action.id), action.schema.resource.successMessages?.remove ?? 'common.deleteSuccess', action.reload),
+  },
+  state: {
+    // The state toggle falls back to the edit code the schema names, as on the server.
+    permission: { key: 'state', defaultCode: 'btn_edit' },
+    label: ({ schema, row, t }) => (Number(row[schema.resource.stateField ?? 'enabledMark']) === 1 ? t('common.disable') : t('common.enable')),
+    available: (schema) => Boolean(schema.resource.stateField),
+    run: (action) => {
+      const { schema, row, t } = action;
+      const enabled = Number(row[schema.resource.stateField ?? 'enabledMark']) === 1;
+      const text = enabled ? screenText(schema, t, 'disableConfirm', 'common.disableConfirm') : screenText(schema, t, 'enableConfirm', 'common.enableConfirm');
+      void confirmThen(action.host, t, text, () => action.host.data.toggleState(callOf(action), action.id), 'common.updateSuccess', action.reload);
+    },
+  },
+  detail: {
+    permission: { key: 'detail', defaultCode: 'btn_detail' },
+    label: ({ t }) => t('lowcode.detail'),
+    available: (schema) => Boolean(schema.form.detail),
+    run: (action) => action.openDialog(),
+    dialog: ({ schema, t, recordId, context, onClose }) => <DetailView schema={schema} t={t} recordId={recordId} context={context} onClose={onClose} />,
+  },
+  export: {
+    permission: { key: 'export', defaultCode: 'btn_export' },
+    label: ({ t }) => t('common.export'),
+    available: (schema) => Boolean(schema.resource.transfer),
+    run: (action) =>
+      void confirmThen(
+        action.host,
+        action.t,
+        screenText(action.schema, action.t, 'exportConfirm', 'common.exportConfirm'),
+        async () => {
+          const answer = await action.host.data.request<{ url?: string }>('GET', `${action.schema.resource.api}/${pathSegment(action.id)}/Action/Export`);
+          if (answer?.url) action.host.download(answer.url);
+          return {};
+        },
+        // The download is the feedback; no toast.
+        undefined,
+        () => undefined,
+      ),
+  },
+};
+
+/** What the list gives the row actions: its dialogs and reload. */
+export interface RowActionHandlers {
+  openForm: RowActionContext['openForm'];
+  /** Opens the named action's own dialog for a row. */
+  openDialog(action: string, row: Row): void;
+  reload(): void;
+}
+
+/** True when the user may take a registered row action on this screen. */
+export function mayRunRowAction(host: Host, schema: ScreenSchema, definition: RowActionDefinition): boolean {
+  return (definition.available?.(schema) ?? true) && mayAct(host, schema, definition.permission.key, definition.permission.defaultCode);
+}
+
+/** The action buttons of one row; an action name the registry does not hold throws naming it and the schema. */
+export function renderRowActions(registry: Registry, schema: ScreenSchema, t: Translate, host: Host, row: Row, context: Record<string, unknown> | undefined, handlers: RowActionHandlers): ReactNode {
   const id = String(row.id);
   const buttons: ReactNode[] = [];
-  for (const action of schema.list.rowActions) {
-    const guard = GUARDS[action];
-    if (!guard || !mayAct(host, schema, guard)) continue;
-    const button = (label: string, onClick: () => void, danger = false) => (
-      <Button key={action} type="link" size="small" danger={danger} data-action={action} onClick={onClick}>
-        {label}
-      </Button>
+  for (const name of schema.list.rowActions) {
+    const definition = registry.rowAction(name, { field: 'list.rowActions', schemaId: schema.id });
+    if (!mayRunRowAction(host, schema, definition)) continue;
+    const action: RowActionContext = {
+      schema,
+      t,
+      host,
+      row,
+      id,
+      context,
+      openForm: handlers.openForm,
+      openDialog: () => handlers.openDialog(name, row),
+      reload: handlers.reload,
+    };
+    buttons.push(
+      <Button key={name} type="link" size="small" danger={definition.danger} data-action={name} onClick={() => definition.run(action)}>
+        {definition.label(action)}
+      </Button>,
     );
-    switch (action) {
-      case 'edit':
-        buttons.push(button(t('common.edit'), () => handlers.edit(row)));
-        break;
-      case 'addChild':
-        buttons.push(button(t('common.addChild'), () => handlers.addChild(row)));
-        break;
-      case 'resetPassword':
-        buttons.push(button(t('common.resetPassword'), () => handlers.resetPassword(row)));
-        break;
-      case 'remove':
-        buttons.push(
-          button(t('common.delete'), () => void confirmThen(host, t, t('common.deleteConfirm'), () => host.data.remove(call, id), schema.resource.successMessages?.remove ?? 'common.deleteSuccess', handlers.reload), true),
-        );
-        break;
-      case 'state': {
-        const enabled = Number(row[schema.resource.stateField ?? 'enabledMark']) === 1;
-        const text = enabled ? screenText(schema, t, 'disableConfirm', 'common.disableConfirm') : screenText(schema, t, 'enableConfirm', 'common.enableConfirm');
-        buttons.push(button(enabled ? t('common.disable') : t('common.enable'), () => void confirmThen(host, t, text, () => host.data.toggleState(call, id), 'common.updateSuccess', handlers.reload)));
-        break;
-      }
-      case 'export':
-        buttons.push(
-          button(t('common.export'), () =>
-            void confirmThen(
-              host,
-              t,
-              screenText(schema, t, 'exportConfirm', 'common.exportConfirm'),
-              async () => {
-                const answer = await host.data.request<{ url?: string }>('GET', `${schema.resource.api}/${encodeURIComponent(id)}/Action/Export`);
-                if (answer?.url) host.download(answer.url);
-                return {};
-              },
-              // The download is the feedback; no toast.
-              undefined,
-              () => undefined,
-            ),
-          ),
-        );
-        break;
-      case 'unlock':
-        buttons.push(
-          button(t('common.unlock'), () =>
-            void confirmThen(host, t, t('common.unlockConfirm'), () => host.data.request('PUT', `${schema.resource.api}/${encodeURIComponent(id)}/Actions/unlock`), 'common.unlockSuccess', handlers.reload),
-          ),
-        );
-        break;
-    }
   }
   return <Space size={0}>{buttons}</Space>;
 }

@@ -10,6 +10,7 @@ import { useMemo, useRef, type ReactNode } from 'react';
 import type { Translate } from '../../core/schema/messages';
 import type { ListColumn, ScreenSchema } from '../../core/schema/types';
 import type { Row } from '../host';
+import { useRegistry } from '../registry';
 import { renderCell, type OptionLabels } from './cells';
 import { ListFooter } from './ListFooter';
 import { scrollContainer, scrollToTop } from './scroll';
@@ -58,6 +59,7 @@ export function SchemaTable(props: SchemaTableProps) {
   const { schema, t, rows, columns, paging } = props;
   const wrapper = useRef<HTMLDivElement>(null);
   const labels = props.optionLabels ?? {};
+  const registry = useRegistry();
   const offset = paging ? (paging.currentPage - 1) * paging.pageSize : 0;
   const showIndex = props.showIndex ?? true;
   const dataSource = useMemo(() => (props.tree ? withoutEmptyChildren(rows) : rows), [props.tree, rows]);
@@ -75,7 +77,7 @@ export function SchemaTable(props: SchemaTableProps) {
       width: column.width,
       align: column.align,
       fixed: column.fixed,
-      render: (value: unknown) => renderCell(column, value, t, labels),
+      render: (value: unknown, row: Row) => renderCell(registry, schema.id, column, value, row, t, labels),
     });
   }
   if (props.actions) {

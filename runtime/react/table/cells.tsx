@@ -1,16 +1,19 @@
 /**
- * How a list cell shows its value, by the column's `render`: as text, a 是/否 tag, an 启用 (green) / 禁用 (red)
- * tag, the label of the form field's option, or a date.
+ * The standard list cell renderers, by the name a column's `render` gives: `text` (the value as is), `yesNo`
+ * (是/否 tag), `enabledTag` (启用 green / 禁用 red tag), `option` (the label of the form field's option) and `date`
+ * (YYYY-MM-DD). They are registry values (runtime/react/registry.tsx); a module adds its own with
+ * `registry.extend({ cells })`. A column without `render` is shown as text.
  */
 import { Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import type { Translate } from '../../core/schema/messages';
 import type { ListColumn } from '../../core/schema/types';
+import type { Row } from '../host';
+import type { CellRenderer, OptionLabels, Registry } from '../registry';
 import type { ChoiceOption } from '../options';
+import type { Translate } from '../../core/schema/messages';
 
-/** Option labels by value, per field, for "option" columns. */
-export type OptionLabels = Record<string, Map<string, string>>;
+export type { OptionLabels } from '../registry';
 
 /** Labels by value of a field's options (tree options included). */
 export function labelsOf(options: readonly ChoiceOption[]): Map<string, string> {
@@ -25,18 +28,19 @@ export function labelsOf(options: readonly ChoiceOption[]): Map<string, string> 
   return out;
 }
 
-/** The cell of a column for a value. */
-export function renderCell(column: ListColumn, value: unknown, t: Translate, labels: OptionLabels): ReactNode {
-  switch (column.render) {
-    case 'yesNo':
-      return Number(value) === 1 ? <Tag color="success">{t('common.yes')}</Tag> : <Tag>{t('common.no')}</Tag>;
-    case 'enabledTag':
-      return Number(value) === 1 ? <Tag color="success">{t('common.enabled')}</Tag> : <Tag color="error">{t('common.disabled')}</Tag>;
-    case 'option':
-      return value === undefined || value === null ? '' : (labels[column.field]?.get(String(value)) ?? String(value));
-    case 'date':
-      return typeof value === 'number' || typeof value === 'string' ? dayjs(value).format('YYYY-MM-DD') : '';
-    default:
-      return value === undefined || value === null ? '' : String(value);
-  }
+const text: CellRenderer = (value) => (value === undefined || value === null ? '' : String(value));
+
+/** The cell renderers every registry starts with. */
+export const standardCells: Record<string, CellRenderer> = {
+  text,
+  yesNo: (value, { t }) => (Number(value) === 1 ? <Tag color="success">{t('common.yes')}</Tag> : <Tag>{t('common.no')}</Tag>),
+  enabledTag: (value, { t }) => (Number(value) === 1 ? <Tag color="success">{t('common.enabled')}</Tag> : <Tag color="error">{t('common.disabled')}</Tag>),
+  option: (value, { column, labels }) => (value === undefined || value === null ? '' : (labels[column.field]?.get(String(value)) ?? String(value))),
+  date: (value) => (typeof value === 'number' || typeof value === 'string' ? dayjs(value).format('YYYY-MM-DD') : ''),
+};
+
+/** The cell of a column for a row's value, by the renderer the column names (text when none). */
+export function renderCell(registry: Registry, schemaId: string, column: ListColumn, value: unknown, row: Row, t: Translate, labels: OptionLabels): ReactNode {
+  const renderer = column.render ? registry.cell(column.render, { field: column.field, schemaId }) : text;
+  return renderer(value, { column, row, t, labels });
 }

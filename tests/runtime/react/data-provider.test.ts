@@ -3,6 +3,7 @@ import dictionaryData from '../../../schemas/dictionaryData.json';
 import eamPosition from '../../../schemas/eamPosition.json';
 import type { ScreenSchema } from '../../../runtime/core/schema/types';
 import { createRequestDataProvider } from '../../../runtime/react/data-provider';
+import { fillUrl } from '../../../runtime/react/url';
 
 const positions = (eamPosition as unknown as ScreenSchema).resource;
 const entries = (dictionaryData as unknown as ScreenSchema).resource;
@@ -71,5 +72,26 @@ describe('createRequestDataProvider', () => {
   it('refuses an upload without an upload function, naming the file and the URL', async () => {
     const file = new File(['x'], 'a.bdd');
     await expect(createRequestDataProvider(recorder().request).upload('/api/x/Action/Import', file)).rejects.toThrow(/a\.bdd.*\/api\/x\/Action\/Import/);
+  });
+
+  it.each(['.', '..'])('refuses the record id %j instead of calling another address (issue 15)', async (id) => {
+    const { calls, request } = recorder();
+    const provider = createRequestDataProvider(request);
+    await expect(async () => provider.get({ resource: positions }, id)).rejects.toThrow(/cannot be a URL path segment/);
+    await expect(async () => provider.remove({ resource: positions }, id)).rejects.toThrow(/cannot be a URL path segment/);
+    await expect(async () => provider.update({ resource: positions }, id, {})).rejects.toThrow(/cannot be a URL path segment/);
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('fillUrl', () => {
+  it('encodes values in the path and the query, and the id defaults to 0', () => {
+    expect(fillUrl('/api/x/Selector/{id}?org={organizeId}', { organizeId: 'a b' })).toBe('/api/x/Selector/0?org=a%20b');
+    expect(fillUrl('/api/x/{scope}', { scope: 'a/b' })).toBe('/api/x/a%2Fb');
+  });
+
+  it('refuses "." or ".." in the path part, but not in the query (issue 15)', () => {
+    expect(() => fillUrl('/api/x/{scope}/Info', { scope: '..' })).toThrow(/cannot be a URL path segment/);
+    expect(fillUrl('/api/x?org={organizeId}', { organizeId: '.' })).toBe('/api/x?org=.');
   });
 });

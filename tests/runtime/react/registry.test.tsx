@@ -27,14 +27,14 @@ describe('createRegistry', () => {
   it('refuses a second registration of a name unless the override is explicit', () => {
     const registry = createRegistry({ widgets: { input: Fake } });
     const Other: FormWidget = () => null;
-    expect(() => registry.extend({ input: Other })).toThrow(/already registered/);
-    expect(registry.extend({ input: Other }, { override: true }).widget('input', { field: 'a', schemaId: 's' })).toBe(Other);
+    expect(() => registry.extend({ widgets: { input: Other } })).toThrow(/already registered/);
+    expect(registry.extend({ widgets: { input: Other } }, { override: true }).widget('input', { field: 'a', schemaId: 's' })).toBe(Other);
     expect(registry.widget('input', { field: 'a', schemaId: 's' })).toBe(Fake);
   });
 
   it('keeps registries apart: extending one leaves the other unchanged', () => {
     const base = createRegistry({ widgets: { input: Fake } });
-    const extended = base.extend({ textarea: Fake });
+    const extended = base.extend({ widgets: { textarea: Fake } });
     expect(Object.keys(base.widgets)).toEqual(['input']);
     expect(Object.keys(extended.widgets).sort()).toEqual(['input', 'textarea']);
   });
@@ -68,5 +68,23 @@ describe('createRegistry', () => {
         </RegistryProvider>,
       ),
     ).toThrow(/Unknown widget "textarea" for field "description" of schema "eamPosition"/);
+  });
+
+  it('holds cells, row actions and compute rules by kind, each lookup failing loudly with the kind, name and schema', () => {
+    const registry = createRegistry({ widgets: {}, cells: { money: (value) => `¥${String(value)}` }, computeRules: { twice: (values) => Number(values.a) * 2 } });
+    expect(registry.cell('money', { field: 'price', schemaId: 's' })(3, { column: { field: 'price' }, row: {}, t: (key) => key, labels: {} })).toBe('¥3');
+    expect(registry.computeRule('twice', { field: 'b', schemaId: 's' })({ a: 4 }, new Date())).toBe(8);
+    expect(() => registry.cell('stars', { field: 'rating', schemaId: 'shop' })).toThrow(/Unknown cell renderer "stars" for field "rating" of schema "shop"/);
+    expect(() => registry.rowAction('archive', { field: 'list.rowActions', schemaId: 'shop' })).toThrow(/Unknown row action "archive".*"shop"/);
+    expect(() => registry.computeRule('vat', { field: 'tax', schemaId: 'shop' })).toThrow(/Unknown compute rule "vat" for field "tax" of schema "shop"/);
+  });
+
+  it('refuses a module part whose name its kind already holds, and keeps the kinds apart', () => {
+    const base = createRegistry({ widgets: { input: Fake }, cells: { text: () => 'a' } });
+    expect(() => base.extend({ cells: { text: () => 'b' } })).toThrow(/Cell renderer "text" is already registered/);
+    // The same name in another kind is no clash.
+    const extended = base.extend({ computeRules: { text: () => 1 } });
+    expect(Object.keys(extended.computeRules)).toEqual(['text']);
+    expect(Object.keys(base.computeRules)).toEqual([]);
   });
 });

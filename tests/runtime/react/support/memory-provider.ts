@@ -130,7 +130,7 @@ export function createMemoryProvider(seed: Record<string, Row[]> = {}): MemoryPr
       });
     },
     async upload(url, file) {
-      provider.calls.push({ op: 'upload', api: url, values: { name: file.name } });
+      provider.calls.push({ op: 'upload', api: url, values: { name: file instanceof File ? file.name : '' } });
       return write(() => ({ msg: '导入成功' }));
     },
     async request<T>(method: string, url: string, payload?: Record<string, unknown>) {

@@ -45,7 +45,7 @@ export async function signInProvider(server: TestServer, account: string, passwo
     }
     return { data: envelope.data, msg: envelope.msg };
   };
-  const upload = async (url: string, file: File) => {
+  const upload = async (url: string, file: Blob) => {
     // The app sends a multipart body; here the file goes as the raw body, which the import route also takes:
     // in the jsdom environment the server's `instanceof File` check sees jsdom's File, not the parsed one.
     const response = await server.app.request(url, {

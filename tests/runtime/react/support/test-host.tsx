@@ -9,8 +9,8 @@ import type { ReactNode } from 'react';
 import { createCan, type PermissionEntry } from '../../../../runtime/core/permission/filter';
 import type { Language } from '../../../../runtime/core/i18n/languages';
 import { HostProvider, type DataProvider, type Host } from '../../../../runtime/react/host';
-import { createRegistry, RegistryProvider, type Registry } from '../../../../runtime/react/registry';
-import { standardWidgets } from '../../../../widgets';
+import { RegistryProvider, type Registry } from '../../../../runtime/react/registry';
+import { createAppRegistry } from '../../../../src/modules/registry';
 import { createMemoryProvider } from './memory-provider';
 
 // The machine running the suite is shared and often loaded: give findBy/waitFor 5 s rather than 1 s before failing.
@@ -61,8 +61,8 @@ export function createTestHost(options: TestHostOptions = {}): TestHost {
   return host;
 }
 
-/** The standard registry. */
-export const testRegistry: Registry = createRegistry({ widgets: standardWidgets });
+/** The app's registry: the standard parts and the modules' contributions. */
+export const testRegistry: Registry = createAppRegistry();
 
 /** Renders inside the registry, host and antd App. */
 export function renderWithHost(ui: ReactNode, host: Host, registry: Registry = testRegistry) {

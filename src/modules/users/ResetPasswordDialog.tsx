@@ -1,39 +1,31 @@
 /**
  * The reset-password dialog of a user row (spec 03: 600 px): a new password typed twice, sent hashed (lowercase hex
  * md5, as every password the client sends) to `POST {api}/{id}/Actions/ResetPassword`. On success the server's
- * message shows and the dialog closes; on failure it stays open.
+ * message shows and the dialog closes; on failure it stays open. The users module's "resetPassword" row action
+ * opens it (./row-actions.ts).
  */
 import { Form, Input, Modal } from 'antd';
 import SparkMD5 from 'spark-md5';
 import { useState } from 'react';
-import type { Translate } from '../../core/schema/messages';
-import type { ScreenSchema } from '../../core/schema/types';
-import { useHost } from '../host';
+import { pathSegment } from '../../../runtime/core/routing/path-segment';
+import { useHost } from '../../../runtime/react/host';
+import type { RowActionDialogProps } from '../../../runtime/react/registry';
 
 /** The dialog's width. */
 export const RESET_PASSWORD_WIDTH = 600;
 
-/** Props of {@link ResetPasswordDialog}. */
-export interface ResetPasswordDialogProps {
-  schema: ScreenSchema;
-  t: Translate;
-  /** The user whose password is reset; closed when undefined. */
-  recordId?: string;
-  onClose(): void;
-}
-
-/** Resets a user's password. */
-export function ResetPasswordDialog({ schema, t, recordId, onClose }: ResetPasswordDialogProps) {
+/** Resets a user's password (open while rendered). */
+export function ResetPasswordDialog({ schema, t, recordId, onClose }: RowActionDialogProps) {
   const host = useHost();
   const [form] = Form.useForm<{ password: string; repeat: string }>();
   const [saving, setSaving] = useState(false);
   const save = async () => {
     const values = await form.validateFields().catch(() => undefined);
-    if (!values || !recordId) return;
+    if (!values) return;
     setSaving(true);
     try {
       const password = SparkMD5.hash(values.password);
-      await host.data.request('POST', `${schema.resource.api}/${encodeURIComponent(recordId)}/Actions/ResetPassword`, { userPassword: password, validatePassword: password });
+      await host.data.request('POST', `${schema.resource.api}/${pathSegment(recordId)}/Actions/ResetPassword`, { userPassword: password, validatePassword: password });
       host.notify.success(t('common.resetPasswordSuccess'), 1000);
       form.resetFields();
       onClose();
@@ -45,7 +37,7 @@ export function ResetPasswordDialog({ schema, t, recordId, onClose }: ResetPassw
   };
   return (
     <Modal
-      open={recordId !== undefined}
+      open
       title={t('common.resetPassword')}
       width={RESET_PASSWORD_WIDTH}
       destroyOnHidden

@@ -1,0 +1,14 @@
+/**
+ * The app's runtime registry: the standard parts (widgets/standard-registry.ts) extended with what the app's
+ * modules contribute — the users module's reset-password and unlock row actions, the bill-rule module's example
+ * compute rule. A module with parts of its own adds them here; a name registered twice throws.
+ */
+import type { Registry } from '../../runtime/react/registry';
+import { createStandardRegistry } from '../../widgets/standard-registry';
+import { billRuleComputeRules } from './bill-rule/compute-rules';
+import { userRowActions } from './users/row-actions';
+
+/** A new registry with the standard parts and every module's contribution. */
+export function createAppRegistry(): Registry {
+  return createStandardRegistry().extend({ rowActions: userRowActions }).extend({ computeRules: billRuleComputeRules });
+}

@@ -1,0 +1,38 @@
+/** Consistency rules of a screen schema beyond the meta-schema: an action the list offers has what it works on. */
+import eamPosition from '../../../../schemas/eamPosition.json';
+import { schemaProblems } from '../../../../runtime/core/schema/consistency';
+import type { ScreenSchema } from '../../../../runtime/core/schema/types';
+
+const base = eamPosition as unknown as ScreenSchema;
+const withList = (list: Partial<ScreenSchema['list']>, resource: Partial<ScreenSchema['resource']> = {}): ScreenSchema => ({
+  ...base,
+  list: { ...base.list, ...list },
+  resource: { ...base.resource, ...resource },
+});
+
+describe('schemaProblems: actions and what they need', () => {
+  it('accepts the positions screen as it is', () => {
+    expect(schemaProblems(base)).toEqual([]);
+  });
+
+  it('refuses "state" without resource.stateField, and accepts it with one', () => {
+    expect(schemaProblems(withList({ rowActions: ['edit', 'state'] }))).toEqual([expect.stringMatching(/"state".*stateField/)]);
+    expect(schemaProblems(withList({ rowActions: ['edit', 'state'] }, { stateField: 'sortcode' }))).toEqual([]);
+  });
+
+  it('refuses "export" and "import" without resource.transfer', () => {
+    expect(schemaProblems(withList({ rowActions: ['export'] }))).toEqual([expect.stringMatching(/"export".*transfer/)]);
+    expect(schemaProblems(withList({ toolbar: ['add', 'import'] }))).toEqual([expect.stringMatching(/"import".*transfer/)]);
+    expect(schemaProblems(withList({ rowActions: ['export'], toolbar: ['import'] }, { transfer: { extension: 'bdd' } }))).toEqual([]);
+  });
+
+  it('refuses tree actions on a flat resource', () => {
+    const { tree: _tree, ...flat } = base.resource;
+    expect(schemaProblems({ ...base, resource: flat as ScreenSchema['resource'], list: { ...base.list, toolbar: ['add'], rowActions: ['addChild'] } })).toEqual([expect.stringMatching(/tree/)]);
+  });
+
+  it("refuses a module's own row action whose button code the schema does not name", () => {
+    expect(schemaProblems(withList({ rowActions: ['edit', 'archive'] }))).toEqual([expect.stringMatching(/"archive".*permissions\.archive/)]);
+    expect(schemaProblems({ ...withList({ rowActions: ['edit', 'archive'] }), permissions: { archive: 'btn_archive' } })).toEqual([]);
+  });
+});
