@@ -1,0 +1,120 @@
+/**
+ * Organisation and permission administration in a real browser against the real server: the administrator creates
+ * a department and a role, grants the role the positions page with add but not remove and with one column hidden
+ * (authorize screen), gives the role to a new user of that department, and that user then sees exactly that; the
+ * administrator finally forces the user offline from the online users page, and the user's next call sends them
+ * to sign-in.
+ */
+import type { Page } from 'playwright-core';
+import { ADMIN, screenshot, signIn, useBrowserApp } from './harness';
+
+const app = useBrowserApp({ viewport: { width: 1440, height: 900 } });
+
+const dialog = (p: Page) => p.locator('.ant-modal:visible');
+const okButton = (p: Page) => dialog(p).getByRole('button', { name: /确\s*定/ });
+
+/** Picks an option of the antd select or tree select labelled `label` in the open dialog. */
+async function choose(p: Page, label: string, option: string) {
+  await dialog(p).getByLabel(label).click();
+  const exact = new RegExp(`^\\s*${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+  await p.locator('.ant-select-dropdown:visible').locator('.ant-select-item-option, .ant-select-tree-title', { hasText: exact }).first().click();
+}
+
+/** Calls the API with the page's session. */
+function api<T>(p: Page, method: string, url: string, body?: unknown): Promise<{ code: number; msg: string; data: T }> {
+  return p.evaluate(
+    async ({ method, url, body }) => {
+      const token = JSON.parse(localStorage.getItem('klx_token') ?? '""') as string;
+      const response = await fetch(url, { method, headers: { Authorization: token, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      return response.json();
+    },
+    { method, url, body },
+  );
+}
+
+/** Checks a node of the authorize tree. */
+async function check(p: Page, itemId: string) {
+  const node = p.locator('.ant-tree-treenode', { has: p.getByTestId(`authorize-node-${itemId}`) });
+  await node.locator('.ant-tree-checkbox').first().click();
+}
+
+describe('organisation and permission administration', () => {
+  it('grants a new role exactly the add button and all but one column of the positions page, and forces its user offline', { timeout: 900_000 }, async () => {
+    // A busy machine loads the screens' chunks slowly: wait for states generously.
+    app.page.setDefaultTimeout(120_000);
+    // 1. A department.
+    await app.openAs(ADMIN, '/permission/department');
+    const departments = app.page.getByTestId('list-page-department');
+    await departments.locator('[data-action="add"]').click();
+    await choose(app.page, '上级组织', 'KLX 科技有限公司');
+    await dialog(app.page).getByLabel('名称').fill('质检部');
+    await dialog(app.page).getByLabel('编码').fill('KLX-QA');
+    await okButton(app.page).click();
+    await app.page.getByText('新建成功').waitFor();
+    await departments.locator('tr', { hasText: '质检部' }).waitFor();
+    await screenshot(app.page, 'permission-departments');
+
+    // 2. A role.
+    await app.page.goto(`${app.server.url}/permission/role`);
+    const rolesList = app.page.getByTestId('list-page-role');
+    await rolesList.locator('[data-action="add"]').click();
+    await dialog(app.page).getByLabel('名称').fill('岗位录入员');
+    await dialog(app.page).getByLabel('编码').fill('posEditor');
+    await okButton(app.page).click();
+    await app.page.getByText('新建成功').waitFor();
+    await rolesList.locator('tr', { hasText: '岗位录入员' }).waitFor();
+    await screenshot(app.page, 'permission-roles');
+
+    // 3. Its grants: the positions page's add button and every column but the description.
+    await app.page.goto(`${app.server.url}/permission/authorize`);
+    await app.page.getByTestId('authorize-object').click();
+    await app.page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '岗位录入员' }).click();
+    await app.page.getByRole('button', { name: '展开全部' }).click();
+    const item = (kind: string, code: string) => `p_permission.position_${kind}_${code}`;
+    await check(app.page, item('button', 'btn_add'));
+    for (const column of ['fullName', 'enCode', 'organizeId', 'sortCode', 'enabledMark']) await check(app.page, item('column', column));
+    for (const field of ['organizeId', 'fullName', 'enCode', 'sortCode', 'enabledMark', 'description']) await check(app.page, item('form', field));
+    await app.page.getByTestId('authorize-save').click();
+    await app.page.getByText('授权成功').waitFor();
+    // The reverse view: who holds the add button.
+    await app.page.getByTestId(`authorize-node-${item('button', 'btn_add')}`).click();
+    await app.page.getByTestId('authorize-holders').getByText('角色: 岗位录入员').waitFor();
+    await screenshot(app.page, 'permission-authorize');
+
+    // 4. A user of the new department holding the role (default password Klx@1234).
+    const departmentId = (await api<{ list: { id: string; fullName: string }[] }>(app.page, 'GET', '/api/permission/Organize/Department?keyword=质检部')).data.list[0]!.id;
+    const roleId = (await api<{ list: { id: string }[] }>(app.page, 'GET', '/api/permission/Role?keyword=posEditor')).data.list[0]!.id;
+    const created = await api(app.page, 'POST', '/api/permission/Users', { account: 'qa01', realName: '质检员', gender: '1', organizeIdTree: ['org_company', departmentId], roleId });
+    expect(created.code).toBe(200);
+
+    // 5. That user sees the positions page with add but not edit or remove, and without the description column.
+    const userContext = await app.browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+    const user = await userContext.newPage();
+    user.setDefaultTimeout(120_000);
+    await user.goto(`${app.server.url}/login?redirect=${encodeURIComponent('/permission/position')}`);
+    await signIn(user, { account: 'qa01', password: 'Klx@1234' });
+    await user.waitForURL((url) => url.pathname === '/permission/position');
+    const positions = user.getByTestId('list-page-position');
+    await positions.locator('tbody tr', { hasText: '总经理' }).waitFor();
+    expect(await positions.locator('[data-action="add"]').count()).toBe(1);
+    expect(await positions.locator('[data-action="remove"]').count()).toBe(0);
+    expect(await positions.locator('[data-action="edit"]').count()).toBe(0);
+    const headers = await positions.locator('thead th').allInnerTexts();
+    expect(headers.join('|')).toContain('名称');
+    expect(headers.join('|')).not.toContain('说明');
+    await screenshot(user, 'permission-positions-as-granted-user');
+    const removal = await api(user, 'DELETE', '/api/permission/Position/pos_gm');
+    expect(removal.msg).toBe('您没有此操作的权限');
+
+    // 6. The administrator forces that user offline; the user's next call sends them to sign-in.
+    await app.page.goto(`${app.server.url}/permission/userOnline`);
+    const forceOut = app.page.getByTestId(`force-out-${(await api<{ list: { id: string; account: string; userId: string }[] }>(app.page, 'GET', '/api/permission/OnlineUser?keyword=qa01')).data.list[0]!.userId}`);
+    await forceOut.first().click();
+    await app.page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+    await app.page.getByText('已强制下线').waitFor();
+    await screenshot(app.page, 'permission-online-users');
+    await positions.locator('[data-action="refresh"]').click();
+    await user.waitForURL((url) => url.pathname === '/login');
+    await userContext.close();
+  });
+});
