@@ -10,7 +10,7 @@ export function DataViewPage() {
   const { moduleId = '' } = useParams();
   return (
     <div data-testid="data-view" data-module-id={moduleId}>
-      <Result icon={<FundProjectionScreenOutlined />} title={t('dataView.title', { id: moduleId })} subTitle={t('dataView.later')} />
+      <Result icon={<FundProjectionScreenOutlined />} title={t('dataView.title', { id: moduleId })} subTitle={t('dataView.later', { id: moduleId })} />
     </div>
   );
 }

@@ -1,15 +1,18 @@
 /**
- * A low-code page of the menu (types 3 form, 4 dictionary, 5 report, 8 portal; spec 01 §2.2). The route and its
- * moduleId and isTree are in place; rendering the stored definition comes with the low-code runtime, and the page
- * says so.
+ * A low-code page of the menu (types 3 form, 4 dictionary, 5 report, 8 portal; spec 01 §2.2). A form model (3) is
+ * rendered from its released definition (FormModelPage); the other kinds show their moduleId and isTree and say
+ * their runtime comes later.
  */
 import { Descriptions, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { MenuType } from '../../../runtime/core/contract/session';
 import type { MenuRoute } from '../../../runtime/core/routing/menu-routes';
+import { FormModelPage } from './FormModelPage';
 
 /** The placeholder of a low-code page. */
 export function DynamicModulePage({ route }: { route: MenuRoute }) {
   const { t } = useTranslation();
+  if (route.meta.type === MenuType.dynamicForm) return <FormModelPage route={route} />;
   return (
     <div data-testid="dynamic-placeholder" data-module-id={route.meta.moduleId ?? ''}>
       <Result

@@ -1,0 +1,185 @@
+/**
+ * The low-code definition format: a form (`formData`) and a list (`columnData`) in the original product's shape
+ * (CONTRACT.md "Visual development"; spec 02 §3 "Form widget config", "Form definition"). Fields are keyed by their
+ * kind (`__config__.klxKey`) and store their value under `__vModel__`. The adapter (adapter.ts) turns a definition
+ * into a screen schema; nothing else reads this format.
+ */
+import type { Language } from '../i18n/languages';
+
+/** The field kinds the adapter turns into stored values. */
+export const VALUE_KINDS = ['comInput', 'textarea', 'numInput', 'switch', 'radio', 'select', 'date', 'billRule', 'calculate', 'table'] as const;
+
+/** Kinds that only arrange other fields (their children live in `__config__.children`). */
+export const CONTAINER_KINDS = ['row', 'card', 'tab', 'collapse'] as const;
+
+/** Kinds that show something but store nothing. */
+export const DISPLAY_KINDS = ['groupTitle', 'divider', 'alert', 'text'] as const;
+
+/** A kind of stored field. */
+export type ValueKind = (typeof VALUE_KINDS)[number];
+
+/** A kind of container. */
+export type ContainerKind = (typeof CONTAINER_KINDS)[number];
+
+/** Every kind the adapter knows. */
+export type FieldKind = ValueKind | ContainerKind | (typeof DISPLAY_KINDS)[number];
+
+/** A regular-expression rule of a field with its own message. */
+export interface RegRule {
+  pattern: string;
+  message?: string;
+}
+
+/** "Show this field only while another field has one of these values" — a declarative rule, never code. */
+export interface ShowRule {
+  field: string;
+  in: (string | number | boolean)[];
+}
+
+/** The widget config of a field (spec 02 §3 "Form widget config"). */
+export interface FieldConfig {
+  /** The kind; absent only on the items of a tab or collapse. */
+  klxKey: FieldKind | string;
+  label?: string;
+  /** The label in other languages (the `label` is the zh-CN one). */
+  labelI18n?: Partial<Record<Language, string>>;
+  tipLabel?: string;
+  showLabel?: boolean;
+  required?: boolean;
+  layout?: 'colFormItem' | 'rowFormItem';
+  span?: number;
+  labelWidth?: number;
+  regList?: RegRule[];
+  regErrorText?: string;
+  defaultValue?: unknown;
+  noShow?: boolean;
+  /** Where the field shows: `pc`, `app`; a list without `pc` hides it in the browser. */
+  visibility?: string[];
+  formId?: string | number;
+  tableName?: string;
+  /** Shown only while another field has one of the values (hidden: not required, not stored). */
+  showWhen?: ShowRule;
+  /** For billRule: the bill rule's enCode that numbers the field at save. */
+  rule?: string;
+  /** Children of containers, sub-table columns, and the items of tabs and collapses. */
+  children?: DefinitionField[];
+}
+
+/** A field (or container) of a form definition. */
+export interface DefinitionField {
+  __config__: FieldConfig;
+  /** The key the value is stored under (value kinds only). */
+  __vModel__?: string;
+  placeholder?: string;
+  /** Choices of radio and select. */
+  options?: { label: string; value: string | number }[];
+  maxlength?: number;
+  min?: number;
+  max?: number;
+  precision?: number;
+  /** For calculate: the formula over other fields, e.g. "{qty} * {price}"; "{table-column}" is the column's total. */
+  expression?: string;
+  /** For calculate: stored with the record (otherwise shown only). */
+  isStorage?: boolean;
+  thousands?: boolean;
+  isAmountChinese?: boolean;
+  /** For table: show the totals row over these columns. */
+  showSummary?: boolean;
+  summaryField?: string[];
+  /** Title of a tab or collapse item, a card's header, a group title's or text's content. */
+  title?: string;
+  content?: string;
+}
+
+/** The form part of a definition (spec 02 §3 "Form definition"). */
+export interface FormData {
+  popupType?: 'general' | 'fullScreen' | 'drawer';
+  generalWidth?: string | number;
+  fullScreenWidth?: string | number;
+  drawerWidth?: string | number;
+  labelWidth?: number;
+  gutter?: number;
+  span?: number;
+  hasPrintBtn?: boolean;
+  printId?: string[] | string;
+  printButtonText?: string;
+  fields: DefinitionField[];
+}
+
+/** A list column of a definition. */
+export interface DefinitionColumn {
+  prop: string;
+  label?: string;
+  align?: 'left' | 'center' | 'right';
+  sortable?: boolean;
+  width?: number;
+  fixed?: 'left' | 'right' | 'none' | '';
+}
+
+/** A search field of a definition: 1 exact, 2 fuzzy, 3 range. */
+export interface DefinitionSearch {
+  prop: string;
+  label?: string;
+  searchType?: 1 | 2 | 3;
+}
+
+/** A toolbar or row button of a definition. */
+export interface DefinitionButton {
+  value: string;
+  label?: string;
+}
+
+/** The list part of a definition (CONTRACT.md `columnData`). */
+export interface ColumnData {
+  type?: 1 | 2 | 3;
+  searchList?: DefinitionSearch[];
+  columnList?: DefinitionColumn[];
+  defaultSidx?: string;
+  sort?: 'asc' | 'desc';
+  hasPage?: boolean;
+  pageSize?: number;
+  btnsList?: DefinitionButton[];
+  columnBtnsList?: DefinitionButton[];
+  useColumnPermission?: boolean;
+  useFormPermission?: boolean;
+  useBtnPermission?: boolean;
+}
+
+/** A whole definition as the adapter reads it. */
+export interface Definition {
+  formData: FormData;
+  columnData: ColumnData;
+}
+
+/** True for kinds that store a value. */
+export function isValueKind(kind: string): kind is ValueKind {
+  return (VALUE_KINDS as readonly string[]).includes(kind);
+}
+
+/** True for container kinds. */
+export function isContainerKind(kind: string): kind is ContainerKind {
+  return (CONTAINER_KINDS as readonly string[]).includes(kind);
+}
+
+/** True for display-only kinds. */
+export function isDisplayKind(kind: string): boolean {
+  return (DISPLAY_KINDS as readonly string[]).includes(kind);
+}
+
+/**
+ * The value fields of a form in the order they show, containers opened (a tab's or collapse's items hold their
+ * fields in `__config__.children` too). Sub-table columns stay inside their table.
+ */
+export function valueFields(fields: readonly DefinitionField[]): DefinitionField[] {
+  const out: DefinitionField[] = [];
+  const walk = (list: readonly DefinitionField[]) => {
+    for (const field of list) {
+      const kind = field.__config__?.klxKey;
+      if (kind === 'table') out.push(field);
+      else if (isValueKind(kind ?? '')) out.push(field);
+      else if (field.__config__?.children) walk(field.__config__.children);
+    }
+  };
+  walk(fields);
+  return out;
+}

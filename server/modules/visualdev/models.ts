@@ -1,0 +1,91 @@
+/**
+ * Released low-code models as screens of the resource engine: the live definition goes through the one adapter
+ * (runtime/core/lowcode/adapter.ts) and is compiled like a schema file, then served by the engine's operations with
+ * the guard of its menu entry. Compiled screens are kept per release, so a request compiles nothing after the first.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { definitionToScreen, LOWCODE_RULE, recordApiOf, screenIdOf } from '../../../runtime/core/lowcode/adapter';
+
+export { screenIdOf };
+import type { Definition } from '../../../runtime/core/lowcode/definition';
+import { completeRecord } from '../../../runtime/core/lowcode/record';
+import { PATTERNS } from '../../../runtime/core/validation/patterns';
+import type { Db } from '../../db/client';
+import { modules, visualDevs } from '../../db/schema';
+import { fail } from '../../errors';
+import { prepareScreen, type Screen } from '../resource/registry';
+import type { RecordRules } from '../resource/rules';
+
+
+/** A released model ready to serve. */
+export interface LiveModel {
+  screen: Screen;
+  /** The live definition. */
+  definition: Definition;
+  /** The rules its records need (completion: hidden fields dropped, computed fields recomputed). */
+  rules: RecordRules;
+  /** Fields numbered by a bill rule at creation: field → rule code. */
+  billFields: Record<string, string>;
+  fullName: string;
+  webType: number;
+}
+
+const cache = new Map<string, LiveModel>();
+
+/** The live model of a released definition (and the route of its menu entry), or a catalogued refusal. */
+export async function liveModel(db: Db, modelId: string): Promise<LiveModel> {
+  const [row] = await db.select().from(visualDevs).where(eq(visualDevs.id, modelId));
+  if (!row) throw fail('modelNotFound');
+  if (!row.releasedFormData) throw fail('modelNotReleased');
+  const [menu] = await db
+    .select({ urlAddress: modules.urlAddress })
+    .from(modules)
+    .where(and(eq(modules.type, 3), sql`(${modules.propertyJson})::jsonb ->> 'moduleId' = ${modelId}`))
+    .orderBy(asc(modules.sortCode), asc(modules.id))
+    .limit(1);
+  // A model no menu publishes is for administrators only (the guard finds no page for the route).
+  const route = (menu?.urlAddress ?? `model/${row.enCode}`).replace(/^\/+/, '').split('?')[0]!;
+  const key = `${modelId}\u0000${row.releasedAt?.getTime() ?? 0}\u0000${route}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const definition = { formData: row.releasedFormData, columnData: row.releasedColumnData ?? {} } as unknown as Definition;
+  const schema = definitionToScreen(definition, { id: screenIdOf(modelId), route, api: recordApiOf(modelId), title: { 'zh-CN': row.fullName } });
+  const screen = prepareScreen({ schema, source: `visual development model ${row.enCode}` }, PATTERNS);
+  const billFields: Record<string, string> = {};
+  const walk = (fields: Definition['formData']['fields']) => {
+    for (const field of fields) {
+      if (field.__config__?.klxKey === 'billRule' && field.__vModel__ && field.__config__.rule) billFields[field.__vModel__] = field.__config__.rule;
+      else if (field.__config__?.klxKey !== 'table' && field.__config__?.children) walk(field.__config__.children);
+    }
+  };
+  walk(definition.formData.fields ?? []);
+  const model: LiveModel = {
+    screen,
+    definition,
+    rules: { [LOWCODE_RULE]: (record) => completeRecord(schema, record) },
+    billFields,
+    fullName: row.fullName,
+    webType: row.webType,
+  };
+  for (const old of cache.keys()) if (old.startsWith(`${modelId}\u0000`)) cache.delete(old);
+  cache.set(key, model);
+  return model;
+}
+
+/** The language-independent record values of a body: `{ data: "JSON text" }` (the wire contract) or the values themselves. */
+export function recordValues(body: Record<string, unknown>): Record<string, unknown> {
+  // The wire form carries only `data` (and maybe the id); a body of values may hold a stale `data` copy, ignored.
+  if (typeof body.data === 'string' && Object.keys(body).every((key) => key === 'data' || key === 'id')) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(body.data);
+    } catch {
+      throw fail('invalidJson');
+    }
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw fail('invalidJson');
+    return parsed as Record<string, unknown>;
+  }
+  const { data: _copy, ...values } = body;
+  return values;
+}
+
