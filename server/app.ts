@@ -13,6 +13,9 @@ import { sessionGuard } from './auth/guard';
 import { AppError } from './errors';
 import type { AppEnv } from './http/env';
 import { failure } from './http/envelope';
+import { bodyLimits } from './http/body-limits';
+import { rejectMalformedInput } from './http/input-check';
+import { redactPath, securityHeaders } from './http/security-headers';
 import { fileRoutes } from './modules/file/routes';
 import { oauthRoutes } from './modules/oauth/routes';
 import { currentUserRoutes } from './modules/current-user/routes';
@@ -20,12 +23,18 @@ import { reminderLogRoutes, reminderWarningRoutes } from './modules/reminder/rou
 import { billRuleRoutes } from './modules/bill-rule/routes';
 import { BILL_RULE_RULES } from './modules/bill-rule/example-rule';
 import { dictionaryRoutes } from './modules/dictionary/routes';
-import { positionRoutes } from './modules/position/routes';
 import { resourceRoutes } from './modules/resource/routes';
-import { roleRoutes } from './modules/role/routes';
+import { authorizeRoutes } from './modules/authorize/routes';
+import { onlineUserRoutes } from './modules/online-users/routes';
+import { PERMISSION_OBJECT_SCREENS, groupRoutes, positionRoutes, roleRoutes } from './modules/permission-objects/routes';
+import { onlineDevRoutes, visualDevBaseRoutes } from './modules/visualdev/routes';
 import { assertRulesProvided } from './modules/resource/rules';
-import { USERS_SCREEN, organizeRoutes, userRoutes, employeeRoutes } from './modules/users/routes';
+import { USERS_SCREEN, userRoutes, employeeRoutes } from './modules/users/routes';
+import { ORGANIZE_SCREENS, organizeRoutes } from './modules/organize/routes';
+import { eamDepartmentRoutes } from './modules/organize/eam-department';
 import { createServices, type AppDeps } from './services';
+import { messageRoutes } from './modules/message/routes';
+import { socketRoutes } from './realtime/socket-route';
 
 export type { AppDeps } from './services';
 
@@ -56,6 +65,9 @@ export function createApp(deps: AppDeps) {
     }
   });
 
+  app.use('*', securityHeaders());
+  app.use('/api/*', bodyLimits());
+  app.use('/api/*', rejectMalformedInput());
   app.use('/api/*', sessionGuard());
   app.route('/api/oauth', oauthRoutes());
   app.route('/api/file', fileRoutes());
@@ -63,6 +75,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api/permission/Users/Current', currentUserRoutes());
   app.route('/api/permission/Organize', reminderWarningRoutes());
   app.route('/api/eam/PublicApi', reminderLogRoutes());
+  // The live socket and in-site messages (issue 12).
+  if (deps.upgradeWebSocket) app.route('/', socketRoutes(deps.upgradeWebSocket));
+  app.route('/api/message', messageRoutes());
 
   // Screens: modules with their own logic first (their paths win), then the engine for every schema screen.
   const rules = { ...BILL_RULE_RULES };
@@ -71,13 +86,19 @@ export function createApp(deps: AppDeps) {
   app.route('/api/system/BillRule', billRuleRoutes(resources));
   app.route('/api/system/DictionaryData', dictionaryRoutes(resources));
   app.route('/api/permission/Users', userRoutes(resources));
-  app.route('/api/permission/Organize', organizeRoutes());
-  app.route('/api/permission/Role', roleRoutes());
-  app.route('/api/permission/Position', positionRoutes());
+  app.route('/api/permission/Organize', organizeRoutes(resources));
+  app.route('/api/eam/EamDepartment', eamDepartmentRoutes());
+  app.route('/api/permission/Role', roleRoutes(resources));
+  app.route('/api/permission/Position', positionRoutes(resources));
+  app.route('/api/permission/Group', groupRoutes(resources));
+  app.route('/api/permission/Authority', authorizeRoutes());
+  app.route('/api/permission/OnlineUser', onlineUserRoutes());
   app.route('/api/eam/Eam_employee', employeeRoutes(resources));
-  app.route('/', resourceRoutes({ ...resources, servedElsewhere: new Set([USERS_SCREEN]) }));
+  app.route('/api/visualdev/Base', visualDevBaseRoutes());
+  app.route('/api/visualdev/OnlineDev', onlineDevRoutes());
+  app.route('/', resourceRoutes({ ...resources, servedElsewhere: new Set([USERS_SCREEN, ...ORGANIZE_SCREENS, ...PERMISSION_OBJECT_SCREENS]) }));
 
-  app.all('/api/*', (c) => failure(c, ResponseCode.notFound, translate(c.get('lang'), 'error.apiNotFound', { path: c.req.path })));
+  app.all('/api/*', (c) => failure(c, ResponseCode.notFound, translate(c.get('lang'), 'error.apiNotFound', { path: redactPath(c.req.path) })));
 
   app.get('*', async (c) => {
     const response = await deps.serveClient?.(c.req.path);
@@ -87,6 +108,12 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => {
     const lang = c.get('lang') ?? 'zh-CN';
     if (error instanceof AppError) return failure(c, error.code, translate(lang, error.messageKey, error.params));
+    // What the database or the runtime cannot take (a NUL or a lone surrogate that slipped through, nesting too
+    // deep) is the caller's bad input, never a server error.
+    const databaseCode = (error as { code?: unknown; cause?: { code?: unknown } }).cause?.code ?? (error as { code?: unknown }).code;
+    if (databaseCode === '22021' || databaseCode === '22P05' || databaseCode === '54001' || error instanceof RangeError) {
+      return failure(c, ResponseCode.failure, translate(lang, 'error.malformedInput'));
+    }
     log({
       time: new Date().toISOString(),
       level: 'error',
@@ -98,7 +125,8 @@ export function createApp(deps: AppDeps) {
     return failure(c, ResponseCode.serverError, translate(lang, 'error.internal'));
   });
 
-  return app;
+  // The services travel with the app so the listener can close the socket hub (server/listen.ts).
+  return Object.assign(app, { services });
 }
 
 /** The application type, for typed tests. */

@@ -16,6 +16,8 @@ export interface ServerConfig {
   logRequests: boolean;
   /** Believe X-Forwarded-For (set KLX_TRUST_PROXY=1 only behind a trusted proxy). */
   trustProxy: boolean;
+  /** Directories of screen schemas served besides ./schemas (KLX_SCHEMA_DIRS, separated by the path delimiter). */
+  extraSchemaDirs: string[];
 }
 
 /** Default passwords of the seeded accounts (named in the README; change them with the variables below). */
@@ -42,5 +44,9 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
     clientDir: path.resolve(env.KLX_CLIENT_DIR || './dist'),
     logRequests: env.KLX_LOG_REQUESTS !== '0',
     trustProxy: env.KLX_TRUST_PROXY === '1',
+    extraSchemaDirs: (env.KLX_SCHEMA_DIRS ?? '')
+      .split(path.delimiter)
+      .filter((dir) => dir.trim() !== '')
+      .map((dir) => path.resolve(dir)),
   };
 }

@@ -3,11 +3,11 @@
  * resolved in the caller's language. Handlers throw `fail(name, params)`; the app turns it into the envelope.
  */
 import { ResponseCode } from '../runtime/core/contract/envelope';
-import type { CoreMessageKey, MessageParams } from '../runtime/core/i18n/messages';
+import type { MessageParams, SharedMessageKey } from '../runtime/core/i18n/messages';
 
 interface CatalogueEntry {
   code: number;
-  message: CoreMessageKey;
+  message: SharedMessageKey;
 }
 
 /** Every failure the server answers, by name. */
@@ -54,12 +54,39 @@ export const errorCatalogue = {
   cannotDisableSelf: { code: ResponseCode.failure, message: 'error.cannotDisableSelf' },
   cannotDisableAdministrator: { code: ResponseCode.failure, message: 'error.cannotDisableAdministrator' },
   organizeNotFound: { code: ResponseCode.failure, message: 'error.organizeNotFound' },
+  departmentNeedsCompany: { code: ResponseCode.failure, message: 'error.departmentNeedsCompany' },
+  companyUnderDepartment: { code: ResponseCode.failure, message: 'error.companyUnderDepartment' },
+  organizeHasMembers: { code: ResponseCode.failure, message: 'error.organizeHasMembers' },
+  organizeHasPositions: { code: ResponseCode.failure, message: 'error.organizeHasPositions' },
+  positionHasUsers: { code: ResponseCode.failure, message: 'error.positionHasUsers' },
+  roleHasUsers: { code: ResponseCode.failure, message: 'error.roleHasUsers' },
+  roleNeedsOrganize: { code: ResponseCode.failure, message: 'error.roleNeedsOrganize' },
+  groupNotFound: { code: ResponseCode.failure, message: 'error.groupNotFound' },
+  groupHasUsers: { code: ResponseCode.failure, message: 'error.groupHasUsers' },
+  authorizeObjectNotFound: { code: ResponseCode.failure, message: 'error.authorizeObjectNotFound' },
+  authorizeItemNotFound: { code: ResponseCode.failure, message: 'error.authorizeItemNotFound' },
+  grantNotHeld: { code: ResponseCode.failure, message: 'error.grantNotHeld' },
+  cannotGrantOwnObject: { code: ResponseCode.failure, message: 'error.cannotGrantOwnObject' },
+  cannotForceOutSelf: { code: ResponseCode.failure, message: 'error.cannotForceOutSelf' },
+  sessionNotOnline: { code: ResponseCode.failure, message: 'error.sessionNotOnline' },
   positionNotFound: { code: ResponseCode.failure, message: 'error.positionNotFound' },
   positionNotInOrganize: { code: ResponseCode.failure, message: 'error.positionNotInOrganize' },
   roleNotFound: { code: ResponseCode.failure, message: 'error.roleNotFound' },
   roleNotGrantable: { code: ResponseCode.failure, message: 'error.roleNotGrantable' },
+  rightsExceeded: { code: ResponseCode.failure, message: 'error.rightsExceeded' },
+  requestTooLarge: { code: ResponseCode.failure, message: 'error.requestTooLarge' },
+  malformedInput: { code: ResponseCode.failure, message: 'error.malformedInput' },
+  urlInvalid: { code: ResponseCode.validation, message: 'error.urlInvalid' },
   managerNotFound: { code: ResponseCode.failure, message: 'error.managerNotFound' },
   managerIsSelf: { code: ResponseCode.failure, message: 'error.managerIsSelf' },
+  // Low-code definitions and their records (issue 9).
+  modelNotFound: { code: ResponseCode.failure, message: 'error.modelNotFound' },
+  modelNotReleased: { code: ResponseCode.failure, message: 'error.modelNotReleased' },
+  definitionInvalid: { code: ResponseCode.failure, message: 'error.definitionInvalid' },
+  definitionCodeTaken: { code: ResponseCode.failure, message: 'error.definitionCodeTaken' },
+  releaseNeedsMenu: { code: ResponseCode.failure, message: 'error.releaseNeedsMenu' },
+  releaseAffectsRecords: { code: ResponseCode.failure, message: 'error.releaseAffectsRecords' },
+  idsRequired: { code: ResponseCode.failure, message: 'error.idsRequired' },
   // Shell: password change, current user, reminders (issue 3).
   passwordRequiredNew: { code: ResponseCode.validation, message: 'password.newRequired' },
   passwordTooShort: { code: ResponseCode.validation, message: 'password.tooShort' },
@@ -76,11 +103,34 @@ export const errorCatalogue = {
   majorTypeInvalid: { code: ResponseCode.failure, message: 'error.majorTypeInvalid' },
   majorNotAllowed: { code: ResponseCode.failure, message: 'error.majorNotAllowed' },
   reminderIdsInvalid: { code: ResponseCode.failure, message: 'error.reminderIdsInvalid' },
+  // In-site messages and announcements (issue 12).
+  messageNotFound: { code: ResponseCode.failure, message: 'error.messageNotFound' },
+  messageTypeInvalid: { code: ResponseCode.failure, message: 'error.messageTypeInvalid' },
+  messageNotChosen: { code: ResponseCode.failure, message: 'error.messageNotChosen' },
+  recipientsInvalid: { code: ResponseCode.failure, message: 'error.recipientsInvalid' },
+  noticeTitleRequired: { code: ResponseCode.validation, message: 'error.noticeTitleRequired' },
+  noticeFilesInvalid: { code: ResponseCode.failure, message: 'error.noticeFilesInvalid' },
+  noticeAlreadyReleased: { code: ResponseCode.failure, message: 'error.noticeAlreadyReleased' },
+  noticeTooLong: { code: ResponseCode.validation, message: 'error.noticeTooLong' },
   realNameRequired: { code: ResponseCode.validation, message: 'error.realNameRequired' },
   valueTooLong: { code: ResponseCode.validation, message: 'error.valueTooLong' },
   mobileInvalid: { code: ResponseCode.validation, message: 'error.mobileInvalid' },
   emailInvalid: { code: ResponseCode.validation, message: 'error.emailInvalid' },
   genderInvalid: { code: ResponseCode.validation, message: 'error.genderInvalid' },
+  // Files and uploads (issue 11): the spec's texts, shared with the browser's checks (runtime/core/files).
+  fileTooLarge: { code: ResponseCode.failure, message: 'file.tooLarge' },
+  imageTooLarge: { code: ResponseCode.failure, message: 'file.imageTooLarge' },
+  fileWrongType: { code: ResponseCode.failure, message: 'file.wrongType' },
+  fileNotImage: { code: ResponseCode.failure, message: 'file.notImage' },
+  fileMd5Mismatch: { code: ResponseCode.failure, message: 'file.md5Mismatch' },
+  fileChunkInvalid: { code: ResponseCode.failure, message: 'file.chunkInvalid' },
+  fileChunksMissing: { code: ResponseCode.failure, message: 'file.chunksMissing' },
+  fileTypeInvalid: { code: ResponseCode.failure, message: 'file.typeInvalid' },
+  fileLinkInvalid: { code: ResponseCode.failure, message: 'file.linkInvalid' },
+  fileNameInvalid: { code: ResponseCode.failure, message: 'file.nameInvalid' },
+  fileNotFound: { code: ResponseCode.failure, message: 'file.notFound' },
+  fileNoneToDownload: { code: ResponseCode.failure, message: 'file.noneToDownload' },
+  fileMissing: { code: ResponseCode.failure, message: 'file.uploadMissing' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 /** The name of a catalogued failure. */
@@ -89,7 +139,7 @@ export type ErrorName = keyof typeof errorCatalogue;
 /** A catalogued failure on its way to the envelope. */
 export class AppError extends Error {
   readonly code: number;
-  readonly messageKey: CoreMessageKey;
+  readonly messageKey: SharedMessageKey;
   constructor(
     readonly errorName: ErrorName,
     readonly params?: MessageParams,

@@ -1,10 +1,20 @@
 /** The services a request handler may use, built once per app from its dependencies. */
 import type { Context } from 'hono';
+import type { UpgradeWebSocket } from 'hono/ws';
 import type { Db } from './db/client';
 import type { ServerConfig } from './config';
 import { createSessionService, type SessionService } from './auth/session-service';
 import { createSettingsService, type SettingsService } from './modules/settings/settings-service';
 import { NO_SCREENS, type ScreenRegistry } from './modules/resource/registry';
+import { createMemoryBus, type EventBus } from './realtime/bus';
+import { createHub, type SocketHub } from './realtime/hub';
+import { createInbox, type Inbox } from './modules/message/inbox';
+import { createNotices, type Notices } from './modules/message/notices';
+import { sanitizeHtml } from './http/sanitize-html';
+import { createLinkSigner, type LinkSigner } from './modules/file/links';
+import { createMemoryStorage } from './modules/file/memory-storage';
+import type { FileStorage } from './modules/file/storage';
+import { createUploadService, type UploadService } from './modules/file/upload';
 
 /** What createApp needs from its host. */
 export interface AppDeps {
@@ -21,6 +31,12 @@ export interface AppDeps {
   trustProxy?: boolean;
   /** The screen schemas served by the resource engine, checked and compiled (server/schemas/loader.ts). */
   screens?: ScreenRegistry;
+  /** The live-event bus: in memory by default; the Redis bus (server/realtime/redis-bus.ts) with REDIS_URL. */
+  bus?: EventBus;
+  /** The listener's WebSocket upgrade (server/listen.ts); without it the app serves no socket (in-process tests). */
+  upgradeWebSocket?: UpgradeWebSocket;
+  /** Where uploaded files live (DATA_DIR/files in production; memory when absent). */
+  files?: FileStorage;
 }
 
 /** Services shared by the handlers. */
@@ -33,19 +49,46 @@ export interface Services {
   addressOf?: (c: Context) => string | undefined;
   trustProxy: boolean;
   screens: ScreenRegistry;
+  /** This instance's sockets, and publishing to every instance's sockets. */
+  realtime: SocketHub;
+  /** The caller's in-site messages. */
+  inbox: Inbox;
+  /** Announcements (system → notice). */
+  notices: Notices;
+  /** Allow-list HTML cleaning for rich-text bodies. */
+  sanitizeHtml: (html: string) => string;
+  /** The file store. */
+  files: FileStorage;
+  /** The resumable upload over the store. */
+  uploads: UploadService;
+  /** Signed download links. */
+  links: LinkSigner;
 }
 
 /** Builds the services from the app's dependencies. */
 export function createServices(deps: AppDeps): Services {
   const now = deps.now ?? (() => new Date());
+  const realtime = createHub(deps.bus ?? createMemoryBus());
+  const sessions = createSessionService(deps.db, now);
+  // Every ended session closes its sockets with the reason's logout text, on whichever instance holds them.
+  sessions.onEnded(({ userId, sessionIds, reason }) => realtime.sessionsEnded(userId, sessionIds, reason));
+  const inbox = createInbox(deps.db, realtime);
+  const files = deps.files ?? createMemoryStorage();
   return {
     db: deps.db,
     settings: createSettingsService(deps.db, () => now().getTime()),
-    sessions: createSessionService(deps.db, now),
+    sessions,
+    realtime,
+    inbox,
+    notices: createNotices(deps.db, inbox),
+    sanitizeHtml,
     passwordIterations: deps.config.passwordIterations,
     now,
     addressOf: deps.addressOf,
     trustProxy: deps.trustProxy ?? false,
     screens: deps.screens ?? NO_SCREENS,
+    files,
+    uploads: createUploadService(files),
+    links: createLinkSigner(deps.db),
   };
 }

@@ -1,4 +1,9 @@
-/** Test setup shared by every vitest file: browser APIs jsdom lacks, for the component tests. */
+/**
+ * Test setup shared by every vitest file: browser APIs jsdom lacks, for the component tests; and FC_SEED / FC_PATH
+ * to replay a failing fast-check property.
+ */
+import { fc } from '@fast-check/vitest';
+
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {
     Object.defineProperty(window, 'matchMedia', {
@@ -22,4 +27,13 @@ if (typeof window !== 'undefined') {
       disconnect() {}
     };
   }
+}
+
+// Rerun a failing property with the seed it printed: FC_SEED=-752901242 npx vitest run <file> -t "<title>"
+// (FC_PATH, also printed as `path`, replays the shrunk counterexample directly). See README "Test".
+if (process.env.FC_SEED) {
+  fc.configureGlobal({
+    seed: Number(process.env.FC_SEED),
+    ...(process.env.FC_PATH ? { path: process.env.FC_PATH, endOnFailure: true } : {}),
+  });
 }

@@ -35,6 +35,8 @@ export const positions = pgTable('base_position', {
 /** Roles: the usual holders of menu, button, column and form grants. */
 export const roles = pgTable('base_role', {
   id: text('id').primaryKey(),
+  /** 1: a global role (the role dialog's global tab); 0: a role of its organisations (base_role_organize). */
+  globalMark: integer('global_mark').notNull().default(1),
   fullName: text('full_name').notNull(),
   enCode: text('en_code').notNull().unique(),
   sortCode: integer('sort_code').notNull().default(0),
@@ -198,11 +200,17 @@ export const sysConfig = pgTable('base_sys_config', {
 });
 
 /** Issued image captchas, kept in the database so that any server instance can check them. */
-export const captchas = pgTable('base_captcha', {
-  id: text('id').primaryKey(),
-  code: text('code').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-});
+export const captchas = pgTable(
+  'base_captcha',
+  {
+    id: text('id').primaryKey(),
+    code: text('code').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The address it was issued to: each address may hold only a few live captchas. */
+    ip: text('ip').notNull().default(''),
+  },
+  (table) => [index('base_captcha_ip').on(table.ip)],
+);
 
 /** Sign-in attempts, for audit and for throttling by address. */
 export const loginLogs = pgTable(
@@ -275,4 +283,166 @@ export const reminderLogs = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('eam_reminder_log_user').on(table.userId, table.reminderIndex)],
+);
+
+/**
+ * In-site messages (spec 01 §2.5, §4.4): announcements (type 1, written and released on system → notice), flow
+ * (2), system (3) and schedule reminders (4). An announcement is a draft (`enabledMark` 0) until released; each
+ * recipient then gets a row in base_message_receive, which holds their read state.
+ */
+export const messages = pgTable(
+  'base_message',
+  {
+    id: text('id').primaryKey(),
+    /** 1 announcement, 2 flow, 3 system, 4 schedule. */
+    type: integer('type').notNull(),
+    title: text('title').notNull(),
+    /** Sanitised HTML for announcements; JSON text for schedule and flow messages. */
+    bodyText: text('body_text').notNull().default(''),
+    excerpt: text('excerpt').notNull().default(''),
+    /** JSON array text of attachments `{ name, fileId, url, fileSize }`. */
+    files: text('files').notNull().default('[]'),
+    /** Flow messages: 2 sends the reader to the entrust page. */
+    flowType: integer('flow_type').notNull().default(1),
+    /** Announcement recipients as `id--kind` (kind organize, role or user); empty means everyone. */
+    toUserIds: jsonb('to_user_ids').$type<string[]>().notNull().default([]),
+    /** 0 draft, 1 released. */
+    enabledMark: integer('enabled_mark').notNull().default(0),
+    releaseUserId: text('release_user_id').notNull().default(''),
+    releaseTime: timestamp('release_time', { withTimezone: true, mode: 'date' }),
+    createdBy: text('created_by').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('base_message_type').on(table.type, table.enabledMark)],
+);
+
+/** One recipient's copy of a message: whether and when it was read. Deleting it removes the message from their record. */
+export const messageReceives = pgTable(
+  'base_message_receive',
+  {
+    messageId: text('message_id').notNull(),
+    userId: text('user_id').notNull(),
+    /** 0 unread, 1 read. */
+    isRead: integer('is_read').notNull().default(0),
+    readTime: timestamp('read_time', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.messageId] }), index('base_message_receive_message').on(table.messageId)],
+);
+
+/**
+ * Schedules (spec 03 §3 "Schedule", §7 "Schedules"). A repeating schedule is stored as one row per occurrence, all
+ * sharing `groupId`, expanded from its rule with rrule; the delete scopes (this, this and later, all) then act on
+ * rows. A reminder is due at `remindAt`; the first instance that claims it (one UPDATE setting `remindedAt`)
+ * delivers it, so it fires once across instances and still fires after a restart.
+ */
+export const schedules = pgTable(
+  'base_schedule',
+  {
+    id: text('id').primaryKey(),
+    groupId: text('group_id').notNull(),
+    /** The schedule kind, a dictionary-style code chosen in the form. */
+    type: text('type').notNull().default('1'),
+    /** 1 normal, 2 important, 3 urgent. */
+    urgent: integer('urgent').notNull().default(1),
+    title: text('title').notNull(),
+    content: text('content').notNull().default(''),
+    startDay: timestamp('start_day', { withTimezone: true, mode: 'date' }).notNull(),
+    endDay: timestamp('end_day', { withTimezone: true, mode: 'date' }).notNull(),
+    creatorUserId: text('creator_user_id').notNull(),
+    toUserIds: jsonb('to_user_ids').$type<string[]>().notNull().default([]),
+    /** "1" not repeating, "2" daily, "3" weekly, "4" monthly, "5" yearly. */
+    repetition: text('repetition').notNull().default('1'),
+    /** The last day a repeating schedule may start on. */
+    repeatTime: timestamp('repeat_time', { withTimezone: true, mode: 'date' }),
+    /** Minutes before the start to remind; -1 none. */
+    reminderTime: integer('reminder_time').notNull().default(-1),
+    remindAt: timestamp('remind_at', { withTimezone: true, mode: 'date' }),
+    remindedAt: timestamp('reminded_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('base_schedule_group').on(table.groupId, table.startDay), index('base_schedule_remind').on(table.remindAt)],
+);
+
+/**
+ * Low-code definitions (spec 03 §7 "Visual development"): the form and list as edited (`formData`, `columnData`)
+ * and, once released, the copy that is live (`releasedFormData`, `releasedColumnData`). Editing changes only the
+ * first pair; a release copies it to the second, so nothing live changes until the next release. Records of a
+ * released form model live in `lc_record` under the screen id the adapter gives the definition.
+ */
+export const visualDevs = pgTable(
+  'base_visual_dev',
+  {
+    id: text('id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    enCode: text('en_code').notNull(),
+    /** A category code (the original's dictionary of form categories). */
+    category: text('category').notNull().default(''),
+    /** 2 form model with list (the kind dynamic pages of menu type 3 render). */
+    webType: integer('web_type').notNull().default(2),
+    description: text('description').notNull().default(''),
+    sortCode: integer('sort_code').notNull().default(0),
+    enabledMark: integer('enabled_mark').notNull().default(1),
+    /** 0 never released, 1 released and unchanged since, 2 released and edited since. */
+    state: integer('state').notNull().default(0),
+    formData: jsonb('form_data').$type<Record<string, unknown>>().notNull(),
+    columnData: jsonb('column_data').$type<Record<string, unknown>>().notNull(),
+    releasedFormData: jsonb('released_form_data').$type<Record<string, unknown>>(),
+    releasedColumnData: jsonb('released_column_data').$type<Record<string, unknown>>(),
+    releasedAt: timestamp('released_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    createdBy: text('created_by').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
+    updatedBy: text('updated_by').notNull().default(''),
+  },
+  (table) => [uniqueIndex('base_visual_dev_code_uq').on(table.enCode)],
+);
+
+/** Permission groups (spec 03 §7 "Permission groups"): a set of users granted menus and items together. */
+export const groups = pgTable('base_group', {
+  id: text('id').primaryKey(),
+  fullName: text('full_name').notNull(),
+  enCode: text('en_code').notNull(),
+  /** The group's kind, free text from the dialog (e.g. 项目组). */
+  type: text('type').notNull().default(''),
+  sortCode: integer('sort_code').notNull().default(0),
+  enabledMark: integer('enabled_mark').notNull().default(1),
+  description: text('description').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+/**
+ * Which organisations an organisation role belongs to (a global role has none): the role dialog's organisation
+ * tab lists a role under each of its organisations.
+ */
+export const roleOrganizes = pgTable(
+  'base_role_organize',
+  {
+    roleId: text('role_id').notNull(),
+    organizeId: text('organize_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.roleId, table.organizeId] }), index('base_role_organize_org').on(table.organizeId)],
+);
+
+/**
+ * Data-permission schemes (row level) of a menu page: named conditions over the page's record fields, granted like
+ * buttons (item type "resource"). `conditions` is a runtime/core/permission/data-scheme.ts DataScheme; `allData`
+ * marks the scheme that grants every row.
+ */
+export const dataSchemes = pgTable(
+  'base_data_scheme',
+  {
+    id: text('id').primaryKey(),
+    moduleId: text('module_id').notNull(),
+    fullName: text('full_name').notNull(),
+    enCode: text('en_code').notNull(),
+    allData: boolean('all_data').notNull().default(false),
+    conditions: jsonb('conditions').$type<unknown>().notNull().default({}),
+    sortCode: integer('sort_code').notNull().default(0),
+    enabledMark: integer('enabled_mark').notNull().default(1),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('base_data_scheme_module_code_uq').on(table.moduleId, table.enCode)],
 );

@@ -10,12 +10,13 @@ import { readStored } from '../stores/storage';
 import { en } from './locales/en';
 import { zhCN } from './locales/zh-CN';
 import { zhTW } from './locales/zh-TW';
+import { messagesEn, messagesZhCN, messagesZhTW } from '../messages/i18n';
 
 /** Every string the client shows, per language. */
 export const resources: Record<Language, Record<string, string>> = {
-  'zh-CN': { ...coreMessages['zh-CN'], ...zhCN },
-  'zh-TW': { ...coreMessages['zh-TW'], ...zhTW },
-  en: { ...coreMessages.en, ...en },
+  'zh-CN': { ...coreMessages['zh-CN'], ...zhCN, ...messagesZhCN },
+  'zh-TW': { ...coreMessages['zh-TW'], ...zhTW, ...messagesZhTW },
+  en: { ...coreMessages.en, ...en, ...messagesEn },
 };
 
 /** The language the app starts in. */

@@ -16,6 +16,7 @@ import { appState } from '../stores/app';
 import { session } from '../stores/session';
 import { settings } from '../stores/settings';
 import { SessionNotices } from './dialogs/SessionNotices';
+import { useLiveSocket } from '../messages/live';
 import { KeepAliveOutlet } from './keep-alive/KeepAliveOutlet';
 import { Navbar } from './navbar/Navbar';
 import { SettingsDrawer } from './settings/SettingsDrawer';
@@ -45,6 +46,8 @@ function Logo({ folded }: { folded: boolean }) {
 
 /** The signed-in frame around every page. */
 export function Shell() {
+  // The live socket runs while the shell (a signed-in session) is shown.
+  useLiveSocket();
   const { pathname } = useLocation();
   const { layoutType, sidebarOpen, tagsView, slideClass } = useSnapshot(settings);
   const { device } = useSnapshot(appState);

@@ -1,7 +1,8 @@
 /**
  * Renders the page a menu route points to (spec 01 §2.2). Paths are matched against the routes built from the
  * granted menu; an unknown path goes to /404. A built-in page is the schema screen served at its path
- * (src/pages/screens.tsx) or a placeholder saying it comes later; a category lists its entries; low-code pages
+ * (src/pages/screens.tsx), a built-in page (src/pages/built-in-pages.tsx: authorize, online users) or a placeholder
+ * saying plainly that it is not built; a category lists its entries; low-code pages
  * (3, 4, 5, 8) say they come with the low-code runtime; an inside link shows its address in a frame.
  */
 import { Result } from 'antd';
@@ -17,6 +18,7 @@ import { session } from '../stores/session';
 import { CategoryPage } from './category/CategoryPage';
 import { DynamicModulePage } from './dynamic/DynamicModulePage';
 import { ExternalLinkPage } from './external/ExternalLinkPage';
+import { builtInPageFor } from './built-in-pages';
 import { screenFor } from './screens';
 
 const DYNAMIC_TYPES: number[] = [MenuType.dynamicForm, MenuType.dynamicDictionary, MenuType.dynamicReport, MenuType.portal];
@@ -35,11 +37,11 @@ export function ModulePage() {
   }
   if (DYNAMIC_TYPES.includes(route.meta.type)) return <DynamicModulePage route={route} />;
   if (route.meta.type === MenuType.externalLink) return <ExternalLinkPage url={route.meta.linkUrl ?? ''} />;
-  const Screen = screenFor(route.path);
+  const Screen = screenFor(route.path) ?? builtInPageFor(route.path);
   if (Screen) return <Screen />;
   return (
     <div data-testid="module-placeholder">
-      <Result status="info" title={t('placeholder.title', { title: route.meta.title })} subTitle={t('placeholder.text')} />
+      <Result status="info" title={t('placeholder.title', { title: route.meta.title })} subTitle={t('placeholder.text', { title: route.meta.title })} />
     </div>
   );
 }

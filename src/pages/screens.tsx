@@ -3,7 +3,7 @@
  * returns the page component of the screen at a path (embedded screens, opened inside another, have no page), or
  * undefined. The page builds the runtime's host from the app: the http client (data), the session's permission
  * list and the route's modelId (the menu id of that route), antd toasts and confirmation, and i18next's language.
- * The runtime (rjsf, ajv, the widgets) is loaded lazily so the main chunk stays small.
+ * The runtime (rjsf, ajv, the widgets, the modules' registry parts) is loaded lazily so the main chunk stays small.
  */
 import { App, Spin } from 'antd';
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
@@ -15,6 +15,7 @@ import { createCan } from '../../runtime/core/permission/filter';
 import { buildMenuRoutes } from '../../runtime/core/routing/menu-routes';
 import type { ScreenSchema } from '../../runtime/core/schema/types';
 import { createRequestDataProvider } from '../../runtime/react/data-provider';
+import { withTimestamp } from '../../runtime/core/http/response';
 import type { Host } from '../../runtime/react/host';
 import { http } from '../api/client';
 import { i18next } from '../i18n';
@@ -30,23 +31,28 @@ export const screenSchemas: ScreenSchema[] = Object.entries(files)
 
 const byId = new Map(screenSchemas.map((schema) => [schema.id, schema]));
 
-const StandardScreen = lazy(() => import('../../widgets/StandardScreen'));
+const AppScreen = lazy(() => import('./AppScreen'));
 
-/** Sends a file as multipart field `file`; a refused upload shows the server's message like any failed call. */
-async function upload(url: string, file: File): Promise<{ msg?: string }> {
+/**
+ * Sends a file as multipart field `file` with extra fields; a refused upload shows the server's message like any
+ * failed call and rejects with `final` set. A transport failure rejects with `final` false; it is shown here only
+ * for a plain upload (a chunk of a resumable upload is retried, and its uploader says 上传失败 once it gives up).
+ */
+async function upload(url: string, file: Blob, fields?: Record<string, string>, name?: string): Promise<{ msg?: string; data?: unknown }> {
   const form = new FormData();
-  form.append('file', file, file.name);
-  let envelope: { code?: number; msg?: string };
+  for (const [key, value] of Object.entries(fields ?? {})) form.append(key, value);
+  form.append('file', file, name ?? (file instanceof File ? file.name : 'blob'));
+  let envelope: { code?: number; msg?: string; data?: unknown } | undefined;
   try {
-    const response = await fetch(url, { method: 'POST', headers: { Authorization: session.token, 'klx-origin': 'pc', 'Accept-Language': i18next.language }, body: form });
-    envelope = (await response.json()) as { code?: number; msg?: string };
+    const response = await fetch(withTimestamp(url, Date.now()), { method: 'POST', headers: { Authorization: session.token, 'klx-origin': 'pc', 'Accept-Language': i18next.language }, body: form });
+    envelope = (await response.json()) as { code?: number; msg?: string; data?: unknown };
   } catch {
-    envelope = {};
+    envelope = undefined;
   }
-  if (envelope.code === 200) return { msg: envelope.msg };
-  const message = envelope.msg || i18next.t('error.requestFailed');
-  notifyError(message);
-  throw new Error(message);
+  if (envelope?.code === 200) return { msg: envelope.msg, data: envelope.data };
+  const message = envelope?.msg || i18next.t('error.requestFailed');
+  if (envelope || !fields) notifyError(message);
+  throw Object.assign(new Error(message), { final: envelope !== undefined });
 }
 
 /** A call through the app's http client: GET and DELETE payloads as query parameters, others as JSON. */
@@ -72,7 +78,8 @@ async function download(url: string): Promise<void> {
   }
 }
 
-function useScreenHost(path: string): Host {
+/** The runtime's host for the screen at a menu path: data, permissions of that route, toasts, confirmation, language. */
+export function useScreenHost(path: string): Host {
   const { i18n } = useTranslation();
   // The confirmation comes from antd's App context, so it follows the app's theme and language.
   const { modal } = App.useApp();
@@ -106,7 +113,7 @@ function pageOf(schema: ScreenSchema): ComponentType {
     const host = useScreenHost(path);
     return (
       <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>
-        <StandardScreen schema={schema} host={host} resolveSchema={(id) => byId.get(id)} />
+        <AppScreen schema={schema} host={host} resolveSchema={(id) => byId.get(id)} />
       </Suspense>
     );
   };

@@ -15,6 +15,7 @@ import { LockScreenPage } from '../pages/lock/LockScreenPage';
 import { LoginPage } from '../pages/login/LoginPage';
 import { MenuMorePage } from '../pages/menu-more/MenuMorePage';
 import { ModulePage } from '../pages/ModulePage';
+import { MessageRecordPage } from '../messages/MessageRecordPage';
 import { PlaceholderPage } from '../pages/placeholder/PlaceholderPage';
 import { ProfilePage } from '../pages/profile/ProfilePage';
 import { RedirectPage } from '../pages/redirect/RedirectPage';
@@ -51,7 +52,7 @@ export const routes: RouteObject[] = [
           { path: '/dashboard', element: later('route.dashboard') },
           { path: '/eam_serviceCenter', element: later('route.serviceCenter') },
           { path: '/eam/eam_serviceCenter', element: later('route.serviceCenter') },
-          { path: '/messageRecord', element: later('route.messageRecord') },
+          { path: '/messageRecord', element: <MessageRecordPage /> },
           { path: '/previewModel', element: later('route.previewModel') },
           { path: '/profile', element: <ProfilePage /> },
           { path: '/emailDetail', element: later('route.emailDetail') },

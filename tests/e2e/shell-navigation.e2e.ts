@@ -138,7 +138,7 @@ describe('several systems', () => {
     const [dataView] = await Promise.all([app.context.waitForEvent('page'), side.getByText('资产大屏').click()]);
     await dataView.waitForLoadState();
     expect(dataView.url()).toBe(`${app.server.url}/view/dv_asset?token=${token}`);
-    await dataView.getByTestId('data-view').waitFor();
+    await dataView.getByTestId('data-view').getByText('此版本还没有大屏设计器和大屏运行时，所以数据大屏 dv_asset 没有可显示的内容。').waitFor();
     await dataView.close();
 
     // External link, _self: inside the app at /{enCode}, in a frame, placeholders replaced.
@@ -149,11 +149,11 @@ describe('several systems', () => {
     await app.page.frameLocator('[data-testid="external-link-frame"]').getByTestId('download-app').waitFor();
     await screenshot(app.page, 'menu-external-self');
 
-    // External link, _blank: a new window at the absolute address, token replaced (the outside site is stubbed).
-    await app.context.route('https://help.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>help</h1>' }));
+    // External link, _blank: a new window at the absolute address — the README the build ships, on this machine.
     const [external] = await Promise.all([app.context.waitForEvent('page'), side.getByText('帮助文档').click()]);
     await external.waitForLoadState();
-    expect(external.url()).toBe(`https://help.example.com/eam?token=${token}`);
+    expect(external.url()).toBe(`${app.server.url}/help/README.txt`);
+    await external.getByText('## The application shell').waitFor();
     await external.close();
 
     // Blend layout: a type-1 category on top shows its own page and its children on the left.
@@ -161,7 +161,7 @@ describe('several systems', () => {
     await app.page.reload();
     await app.page.getByTestId('top-menu').getByText('低代码演示').click();
     await pageShown('/demoCategory');
-    await app.page.getByTestId('side-menu').getByText('设备报修表单').waitFor();
+    await app.page.getByTestId('side-menu').getByText('资产领用').waitFor();
     await app.page.getByTestId('category-page').waitFor();
     await screenshot(app.page, 'layout-blend-category');
     await app.page.evaluate(() => localStorage.setItem('klx_layoutType', '"classic"'));
@@ -173,5 +173,5 @@ describe('several systems', () => {
     await app.page.locator('.ant-dropdown-menu-submenu-popup:visible, .ant-dropdown-menu-sub:visible').getByText('KLX EAM').click();
     await app.page.waitForEvent('load');
     await side.getByText('系统管理').waitFor();
-  });
+  }, 240_000); // a long walk through every menu type: generous on a loaded machine
 });

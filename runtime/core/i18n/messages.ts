@@ -10,17 +10,18 @@ import { PATTERN_MESSAGES } from '../validation/pattern-messages';
 import type { PatternMessageKey } from '../validation/patterns';
 import { RELATIVE_TIME_MESSAGES } from '../dates/relative-messages';
 import type { RelativeTimeKey } from '../dates/relative';
+import { FILE_MESSAGES, type FileMessageKey } from '../files/messages';
 
 export type { CoreMessageKey } from './catalogue/zh-CN';
 
 /** Every key of the shared messages: the catalogue, the pattern library's messages and the relative times. */
-export type SharedMessageKey = CoreMessageKey | PatternMessageKey | RelativeTimeKey;
+export type SharedMessageKey = CoreMessageKey | PatternMessageKey | RelativeTimeKey | FileMessageKey;
 
 /** The shared messages per language. */
 export const coreMessages: Record<Language, Record<SharedMessageKey, string>> = {
-  'zh-CN': { ...zhCN, ...PATTERN_MESSAGES['zh-CN'], ...RELATIVE_TIME_MESSAGES['zh-CN'] },
-  'zh-TW': { ...zhTW, ...PATTERN_MESSAGES['zh-TW'], ...RELATIVE_TIME_MESSAGES['zh-TW'] },
-  en: { ...en, ...PATTERN_MESSAGES.en, ...RELATIVE_TIME_MESSAGES.en },
+  'zh-CN': { ...zhCN, ...PATTERN_MESSAGES['zh-CN'], ...RELATIVE_TIME_MESSAGES['zh-CN'], ...FILE_MESSAGES['zh-CN'] },
+  'zh-TW': { ...zhTW, ...PATTERN_MESSAGES['zh-TW'], ...RELATIVE_TIME_MESSAGES['zh-TW'], ...FILE_MESSAGES['zh-TW'] },
+  en: { ...en, ...PATTERN_MESSAGES.en, ...RELATIVE_TIME_MESSAGES.en, ...FILE_MESSAGES.en },
 };
 
 /** Values substituted for `{name}` placeholders. */

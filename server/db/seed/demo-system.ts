@@ -38,8 +38,8 @@ const ENTRIES: DemoEntry[] = [
   { code: 'demo.home', parent: '-1', names: ['首页', '首頁', 'Home'], type: MenuType.page, url: 'home', icon: 'HomeOutlined' },
   { code: 'demo.category', parent: '-1', names: ['低代码演示', '低代碼演示', 'Low-code Demos'], type: MenuType.category, icon: 'AppstoreOutlined' },
   {
-    code: 'demo.form', parent: 'demo.category', names: ['设备报修表单', '設備報修表單', 'Repair Request Form'], type: MenuType.dynamicForm,
-    url: 'demo/repairForm', icon: 'FormOutlined', property: { moduleId: 'vd_repair_form', isTree: 0 },
+    code: 'demo.form', parent: 'demo.category', names: ['资产领用', '資產領用', 'Asset Requisition'], type: MenuType.dynamicForm,
+    url: 'demo/assetRequisition', icon: 'FormOutlined', property: { moduleId: 'vd_asset_requisition', isTree: 0 },
   },
   {
     code: 'demo.dictionary', parent: 'demo.category', names: ['设备类型字典', '設備類型字典', 'Equipment Type Dictionary'], type: MenuType.dynamicDictionary,
@@ -60,7 +60,8 @@ const ENTRIES: DemoEntry[] = [
   },
   {
     code: 'demo.outerLink', parent: '-1', names: ['帮助文档', '幫助文檔', 'Help Documents'], type: MenuType.externalLink,
-    url: 'https://help.example.com/eam?token=${klxToken}', linkTarget: '_blank', icon: 'GlobalOutlined',
+    // The README, which the client build copies to help/README.txt: help that exists on this machine.
+    url: 'help/README.txt', linkTarget: '_blank', icon: 'GlobalOutlined',
   },
 ];
 

@@ -1,6 +1,9 @@
 /**
- * The seeded menu tree: every area spec 01 §2.2 names, with its enCode, type, urlAddress, icon and propertyJson,
- * and its name in the three languages. Built-in pages (type 2) route to /{urlAddress}.
+ * The seeded menu tree: the areas of spec 01 §2.2 that this product has or that an open issue will build, with
+ * their enCode, type, urlAddress, icon and propertyJson, and their names in the three languages. Built-in pages
+ * (type 2) route to /{urlAddress}. Areas no spec covers (the WeChat configuration, the extension demos, the code
+ * generator) are not seeded: the menu shows what the product has, and each issue removes its placeholders as it
+ * lands.
  */
 import { MenuType } from '../../../runtime/core/contract/session';
 
@@ -49,11 +52,6 @@ export const MENU_TREE: MenuSeed[] = [
     page('onlineDev.dataScreen', ['大屏设计', '大屏設計', 'Data Screen'], 'onlineDev/dataScreen', 'FundProjectionScreenOutlined'),
     page('onlineDev.visualPortal', ['门户设计', '門戶設計', 'Visual Portal'], 'onlineDev/visualPortal', 'LayoutOutlined'),
   ]),
-  catalog('generator', ['代码生成', '代碼生成', 'Generator'], 'BuildOutlined', [
-    page('generator.webForm', ['功能表单', '功能表單', 'Web Form'], 'generator/webForm', 'FormOutlined'),
-    page('generator.appForm', ['移动表单', '移動表單', 'App Form'], 'generator/appForm', 'MobileOutlined'),
-    page('generator.flowForm', ['流程表单', '流程表單', 'Flow Form'], 'generator/flowForm', 'PartitionOutlined'),
-  ]),
   catalog('system', ['系统管理', '系統管理', 'System'], 'SettingOutlined', [
     page('system.sysConfig', ['系统配置', '系統配置', 'System Config'], 'system/sysConfig', 'ToolOutlined'),
     page('system.notice', ['系统公告', '系統公告', 'Notice'], 'system/notice', 'NotificationOutlined'),
@@ -82,15 +80,6 @@ export const MENU_TREE: MenuSeed[] = [
     page('systemData.map', ['数据地图', '數據地圖', 'Map'], 'systemData/map', 'GlobalOutlined'),
   ]),
   page('commonWords', ['审批常用语', '審批常用語', 'Common Words'], 'commonWords', 'CommentOutlined'),
-  catalog('weChat', ['微信配置', '微信配置', 'WeChat'], 'WechatOutlined', [
-    page('weChat.mpConfig', ['公众号配置', '公眾號配置', 'Public Account Config'], 'weChat/mpConfig', 'SettingOutlined'),
-    page('weChat.qyhConfig', ['企业号配置', '企業號配置', 'Enterprise Config'], 'weChat/qyhConfig', 'SettingOutlined'),
-    page('weChat.mpMenu', ['公众号菜单', '公眾號菜單', 'Menu'], 'weChat/mpMenu', 'MenuOutlined'),
-    page('weChat.mpUser', ['公众号用户', '公眾號用戶', 'User'], 'weChat/mpUser', 'UserOutlined'),
-    page('weChat.mpMessage', ['公众号消息', '公眾號消息', 'Message'], 'weChat/mpMessage', 'MessageOutlined'),
-    page('weChat.mpMaterial', ['公众号素材', '公眾號素材', 'Material'], 'weChat/mpMaterial', 'PictureOutlined'),
-    page('weChat.qyDepartment', ['企业号部门', '企業號部門', 'Department'], 'weChat/qyDepartment', 'ApartmentOutlined'),
-  ]),
   catalog('permission', ['组织权限', '組織權限', 'Permission'], 'SafetyCertificateOutlined', [
     page('permission.grade', ['分级管理', '分級管理', 'Grade'], 'permission/grade', 'RiseOutlined'),
     page('permission.organize', ['组织管理', '組織管理', 'Organisation'], 'permission/organize', 'BankOutlined'),
@@ -125,23 +114,6 @@ export const MENU_TREE: MenuSeed[] = [
     page('msgCenter.msgTemplate', ['消息模板', '消息模板', 'Message Template'], 'msgCenter/msgTemplate', 'FileTextOutlined'),
     page('msgCenter.sendConfig', ['消息发送配置', '消息發送配置', 'Send Config'], 'msgCenter/sendConfig', 'SendOutlined'),
     page('msgCenter.msgMonitor', ['消息监控', '消息監控', 'Message Monitor'], 'msgCenter/msgMonitor', 'EyeOutlined'),
-  ]),
-  catalog('extend', ['扩展示例', '擴展示例', 'Extension Demos'], 'ExperimentOutlined', [
-    page('extend.graphDemo', ['图表示例', '圖表示例', 'Graphs'], 'extend/graphDemo', 'LineChartOutlined'),
-    page('extend.tableDemo', ['表格示例', '表格示例', 'Tables'], 'extend/tableDemo', 'TableOutlined'),
-    page('extend.formDemo', ['表单示例', '表單示例', 'Forms'], 'extend/formDemo', 'FormOutlined'),
-    page('extend.bigData', ['大数据示例', '大數據示例', 'Big Data'], 'extend/bigData', 'DatabaseOutlined'),
-    page('extend.importAndExport', ['导入导出', '導入導出', 'Import and Export'], 'extend/importAndExport', 'ImportOutlined'),
-    page('extend.signet', ['电子签章', '電子簽章', 'Signet'], 'extend/signet', 'VerifiedOutlined'),
-    page('extend.signature', ['电子签名', '電子簽名', 'Signature'], 'extend/signature', 'EditOutlined'),
-    page('extend.schedule', ['日程安排', '日程安排', 'Schedule'], 'extend/schedule', 'CalendarOutlined'),
-    page('extend.email', ['邮件收发', '郵件收發', 'E-mail'], 'extend/email', 'MailOutlined'),
-    page('extend.document', ['文档管理', '文檔管理', 'Documents'], 'extend/document', 'FolderOutlined'),
-    page('extend.barCode', ['条码示例', '條碼示例', 'Barcode'], 'extend/barCode', 'BarcodeOutlined'),
-    page('extend.printData', ['打印示例', '打印示例', 'Print'], 'extend/printData', 'PrinterOutlined'),
-    page('extend.map', ['地图示例', '地圖示例', 'Map'], 'extend/map', 'CompassOutlined'),
-    page('extend.order', ['订单示例', '訂單示例', 'Orders'], 'extend/order', 'ShoppingCartOutlined'),
-    page('extend.projectGantt', ['项目甘特', '項目甘特', 'Project Gantt'], 'extend/projectGantt', 'ProjectOutlined'),
   ]),
 ];
 

@@ -1,9 +1,10 @@
 /**
- * Keeps a database's column and form permission items in step with the schema files on every start. The first
- * start seeds them (seed.ts); a schema that later gains a list column or a form field would otherwise have no item
- * for it, and since form and column permission show only the items a user holds, the new field would be hidden
- * from everyone, administrators included. Missing items are added to every page module that serves a schema's
- * route, in any system; existing items (and their grants) are never changed or removed.
+ * Keeps a database's button, column and form permission items in step with the schema files on every start. The
+ * first start seeds them (seed.ts); a schema that later gains a list column, a form field or an action would
+ * otherwise have no item for it, and since form and column permission show only the items a user holds, the new
+ * field would be hidden from everyone, administrators included (and no role could be given the new button).
+ * Missing items are added to every page module that serves a schema's route, in any system; existing items (and
+ * their grants) are never changed or removed.
  */
 import { eq } from 'drizzle-orm';
 import { LANGUAGES } from '../../../runtime/core/i18n/languages';
@@ -11,7 +12,7 @@ import type { ScreenSchema } from '../../../runtime/core/schema/types';
 import { DEFAULT_SCHEMA_DIR, readSchemaFiles } from '../../schemas/loader';
 import type { Db } from '../client';
 import { modulePermissions, modules } from '../schema';
-import { screenItems } from './screen-permissions';
+import { screenButtons, screenItems } from './screen-permissions';
 
 /** The menu type of a page (spec 01 §2.2). */
 const PAGE_TYPE = 2;
@@ -19,7 +20,7 @@ const PAGE_TYPE = 2;
 /** The route a page's urlAddress opens (without a leading slash or a query). */
 const routeOf = (urlAddress: string) => urlAddress.replace(/^\/+/, '').split('?')[0]!;
 
-/** Adds the missing column and form items of the screens; answers how many were added (two queries when none). */
+/** Adds the missing button, column and form items of the screens; answers how many were added (two queries when none). */
 export async function syncScreenPermissionItems(db: Db, screens?: ScreenSchema[]): Promise<number> {
   const schemas = (screens ?? readSchemaFiles([DEFAULT_SCHEMA_DIR]).map((source) => source.schema)).filter((schema) => !schema.embedded);
   const byRoute = new Map(schemas.map((schema) => [schema.route, schema]));
@@ -33,9 +34,11 @@ export async function syncScreenPermissionItems(db: Db, screens?: ScreenSchema[]
     ),
   );
   const missing = pages.flatMap((page) => {
-    const { columns, forms } = screenItems(byRoute.get(routeOf(page.urlAddress))!);
-    return (['column', 'form'] as const).flatMap((kind) =>
-      (kind === 'column' ? columns : forms)
+    const schema = byRoute.get(routeOf(page.urlAddress))!;
+    const { columns, forms } = screenItems(schema);
+    const lists = { button: screenButtons(schema), column: columns, form: forms };
+    return (['button', 'column', 'form'] as const).flatMap((kind) =>
+      lists[kind]
         .map(([enCode, ...itemNames], index) => ({
           id: `p_${page.enCode}_${kind}_${enCode}`,
           moduleId: page.id,

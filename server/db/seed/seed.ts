@@ -2,7 +2,7 @@
  * First-start data of a real organisation: a company with departments, positions and roles; the `admin` account
  * (administrator: everything) and an ordinary `staff` account; the full menu tree with its buttons, columns and
  * form fields; the grants of the staff role; the system configuration defaults. Runs once: a database that
- * already has accounts only gets the permission items that newer schema files add.
+ * already has accounts only gets what newer schema files add (menu entries they declare, permission items).
  */
 import { sql } from 'drizzle-orm';
 import { LANGUAGES } from '../../../runtime/core/i18n/languages';
@@ -13,10 +13,13 @@ import type { Db } from '../client';
 import { screenPermissionSeeds } from './screen-permissions';
 import * as t from '../schema';
 import { SYS_CONFIG_DEFAULTS } from '../../modules/settings/defaults';
+import { seedDemoModels } from './demo-models';
 import { DEMO_SYSTEM, demoModules } from './demo-system';
 import { BUTTONS, COLUMNS, DEFAULT_BUTTONS, FORM_FIELDS, MENU_TREE, STAFF_MODULES, type MenuSeed, type PermissionSeed } from './menus';
 import { seedScreenRecords } from './screens';
 import { syncScreenPermissionItems } from './screen-permission-sync';
+import { syncSchemaMenus } from './schema-menu-sync';
+import { DEFAULT_SCHEMA_DIR, readSchemaFiles } from '../../schemas/loader';
 
 /** Passwords of the seeded accounts and the hashing cost. */
 export interface SeedOptions {
@@ -73,8 +76,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolea
   await seedScreenRecords(db);
   const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(t.users)) as [{ count: number }];
   if (count > 0) {
-    // An existing database: only what newer schema files add (their new columns and form fields).
-    await syncScreenPermissionItems(db, options.screens);
+    // An existing database: only what newer schema files add (their menu entries, actions, columns and form fields).
+    await syncFromSchemas(db, options.screens);
     return false;
   }
   const [adminHash, staffHash] = await Promise.all([
@@ -149,5 +152,14 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolea
       .values(Object.entries(SYS_CONFIG_DEFAULTS).map(([key, value]) => ({ key, value })))
       .onConflictDoNothing();
   });
+  await seedDemoModels(db, new Date());
+  await syncFromSchemas(db, options.screens);
   return true;
+}
+
+/** Adds what the schema files bring that the database lacks: menu entries they declare, then their permission items. */
+async function syncFromSchemas(db: Db, screens: ScreenSchema[] | undefined) {
+  const schemas = screens ?? readSchemaFiles([DEFAULT_SCHEMA_DIR]).map((source) => source.schema);
+  await syncSchemaMenus(db, schemas, MAIN_SYSTEM_ID);
+  await syncScreenPermissionItems(db, schemas);
 }

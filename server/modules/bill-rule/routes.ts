@@ -4,6 +4,7 @@
  * of any screen may draw a number or pick a rule — and the export of one rule (the page's export button).
  */
 import { Hono } from 'hono';
+import { pathSegment } from '../../../runtime/core/routing/path-segment';
 import type { AppEnv } from '../../http/env';
 import { ok } from '../../http/envelope';
 import { ALL_FIELDS } from '../permission/field-access';
@@ -15,6 +16,13 @@ import type { RecordRules } from '../resource/rules';
 import { listRecords } from '../resource/service';
 import { exportRecord } from '../resource/transfer';
 import { BILL_RULE_SCREEN, issueBillNumber } from './issue';
+
+/** The fields the rule picker shows (and all it answers). */
+const SELECTOR_FIELDS = ['id', 'fullName', 'enCode', 'category'] as const;
+
+function pick(record: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(fields.filter((field) => field in record).map((field) => [field, record[field]]));
+}
 
 /** Routes under the bill rules' API path (mounted before the engine's). */
 export function billRuleRoutes(options: { registry: ScreenRegistry; rules: RecordRules }) {
@@ -31,7 +39,7 @@ export function billRuleRoutes(options: { registry: ScreenRegistry; rules: Recor
     app.get('/:id/Action/Export', async (c) => {
       const fieldGrants = await authorise(c, screen.schema, 'export');
       const { fileName } = await exportRecord(resourceContext(c, screen, options, fieldGrants), c.req.param('id'));
-      return ok(c, { name: fileName, url: `${screen.schema.resource.api}/${encodeURIComponent(c.req.param('id'))}/Action/Download` });
+      return ok(c, { name: fileName, url: `${screen.schema.resource.api}/${pathSegment(c.req.param('id'))}/Action/Download` });
     });
     app.get('/:id/Action/Download', async (c) => {
       const fieldGrants = await authorise(c, screen.schema, 'export');
@@ -56,7 +64,8 @@ export function billRuleRoutes(options: { registry: ScreenRegistry; rules: Recor
       });
       const start = (query.currentPage - 1) * query.pageSize;
       return ok(c, {
-        list: enabled.slice(start, start + query.pageSize),
+        // The picker shows a rule's name, code and category: a session that may not open the rules page gets no more.
+        list: enabled.slice(start, start + query.pageSize).map((rule) => pick(rule as Record<string, unknown>, SELECTOR_FIELDS)),
         pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total: enabled.length },
       });
     });

@@ -13,6 +13,7 @@ import { fail } from '../../errors';
 import type { AppEnv } from '../../http/env';
 import { ok, okWith } from '../../http/envelope';
 import { readBaseInfo, readBaseInfoChanges, updateBaseInfo } from './base-info';
+import { assertFieldsValid } from '../resource/body';
 import { switchMajor, userOrganizes } from './majors';
 import { changeOwnPassword } from './password-change';
 import { echoValue } from '../../http/echo';
@@ -38,6 +39,12 @@ export function currentUserRoutes() {
   app.put('/BaseInfo', async (c) => {
     const lang = c.get('lang');
     const changes = readBaseInfoChanges(await readJsonObject(c), (key) => translate(lang, key));
+    // One validator for both paths: the users screen's model checks the fields the profile changes (issue 8).
+    const usersScreen = c.get('services').screens.byId.get('users');
+    if (usersScreen) {
+      const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== ''));
+      assertFieldsValid(usersScreen, given, Object.keys(given), lang);
+    }
     await updateBaseInfo(c.get('services').db, c.get('session').userId, changes);
     return okWith(c, 'common.updateSuccess');
   });

@@ -94,6 +94,24 @@ export function assertValid(screen: Screen, record: Record<string, unknown>, lan
   throw fail('invalidField', { message: screenMessages(screen, language)(first.message, first.params) });
 }
 
+/**
+ * Validates some fields of a record with the screen's model, as the screen's own writes would: the first failing
+ * field among `fields` (in form order) is refused with its message; failures of other fields are not this write's.
+ * For paths that edit a few of a screen's fields elsewhere (the profile edits the users screen's fields).
+ */
+export function assertFieldsValid(screen: Screen, record: Record<string, unknown>, fields: readonly string[], language: Language): void {
+  const result = screen.validate(record);
+  if (result.ok) return;
+  const mine = result.errors.filter((error) => fields.includes(error.field));
+  if (mine.length === 0) return;
+  const rank = (field: string) => {
+    const at = screen.fieldOrder.indexOf(field);
+    return at === -1 ? Number.MAX_SAFE_INTEGER : at;
+  };
+  const first = [...mine].sort((a, b) => rank(a.field) - rank(b.field))[0]!;
+  throw fail('invalidField', { message: screenMessages(screen, language)(first.message, first.params) });
+}
+
 /** Only the model's properties of a stored record (what is validated and answered). */
 export function modelPart(screen: Screen, data: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(data).filter(([key]) => key in screen.schema.model.properties));

@@ -7,33 +7,41 @@
  */
 import { schemaProblems } from '../../../runtime/core/schema/consistency';
 import type { NamedPattern } from '../../../runtime/core/schema/json-schema';
-import type { PermissionSpec, ScreenSchema } from '../../../runtime/core/schema/types';
+import type { ScreenSchema } from '../../../runtime/core/schema/types';
 import { compileModel, createAjv, type RecordValidator } from '../../../runtime/core/schema/validate';
 
-/** An action a caller may take on a screen. */
-export type ResourceAction = 'list' | 'get' | 'create' | 'update' | 'remove' | 'state' | 'export' | 'import' | 'resetPassword' | 'unlock';
+/** An action of the engine a caller may take on a screen. */
+export type EngineAction = 'list' | 'get' | 'create' | 'update' | 'remove' | 'state' | 'export' | 'import';
 
-/** The button code each writing action needs when the schema does not say otherwise. */
-const DEFAULT_CODES: Record<Exclude<ResourceAction, 'list' | 'get'>, string> = {
+/**
+ * A module's own action on a screen (e.g. the users module's unlock): the key of the schema's `permissions` naming
+ * its button code, and the code when the schema names none — the same pair the module's client row action declares.
+ */
+export interface ModuleAction {
+  key: string;
+  defaultCode: string;
+}
+
+/** An action a caller may take on a screen: the engine's, or a module's own. */
+export type ResourceAction = EngineAction | ModuleAction;
+
+/** The button code each writing action of the engine needs when the schema does not say otherwise. */
+const DEFAULT_CODES: Record<Exclude<EngineAction, 'list' | 'get'>, string> = {
   create: 'btn_add',
   update: 'btn_edit',
   remove: 'btn_remove',
   state: 'btn_edit',
   export: 'btn_export',
   import: 'btn_import',
-  resetPassword: 'btn_resetPassword',
-  unlock: 'btn_unlock',
 };
 
-const SPEC_KEY: Record<Exclude<ResourceAction, 'list' | 'get'>, keyof PermissionSpec> = {
+const SPEC_KEY: Record<Exclude<EngineAction, 'list' | 'get'>, string> = {
   create: 'add',
   update: 'edit',
   remove: 'remove',
   state: 'state',
   export: 'export',
   import: 'import',
-  resetPassword: 'resetPassword',
-  unlock: 'unlock',
 };
 
 /** A screen ready to serve: its schema, compiled validator and derived facts. */
@@ -67,6 +75,7 @@ export interface SchemaSource {
 /** The button code an action needs (undefined for list and get, which need the menu only). */
 export function requiredCode(schema: Pick<ScreenSchema, 'permissions'>, action: ResourceAction): string | undefined {
   if (action === 'list' || action === 'get') return undefined;
+  if (typeof action === 'object') return schema.permissions?.[action.key] ?? action.defaultCode;
   const declared = schema.permissions?.[SPEC_KEY[action]];
   if (declared) return declared;
   // State falls back to the edit code the schema declares, if any.
@@ -74,7 +83,8 @@ export function requiredCode(schema: Pick<ScreenSchema, 'permissions'>, action: 
   return DEFAULT_CODES[action];
 }
 
-function prepare({ schema, source }: SchemaSource, patterns: Record<string, NamedPattern>): Screen {
+/** Checks and compiles one schema into a screen (also for screens made at run time, e.g. released low-code models). */
+export function prepareScreen({ schema, source }: SchemaSource, patterns: Record<string, NamedPattern>): Screen {
   const problems = schemaProblems(schema);
   if (problems.length) throw new Error(`Screen schema ${source} is not sound:\n  - ${problems.join('\n  - ')}`);
   let validate: RecordValidator;
@@ -102,7 +112,7 @@ export function createScreenRegistry(sources: readonly SchemaSource[], patterns:
   const byId = new Map<string, Screen>();
   const byApi = new Map<string, string>();
   for (const source of sources) {
-    const screen = prepare(source, patterns);
+    const screen = prepareScreen(source, patterns);
     const { id, resource } = screen.schema;
     const clash = byId.get(id);
     if (clash) throw new Error(`Screen schema ${source.source}: id "${id}" is already used by ${clash.source}`);

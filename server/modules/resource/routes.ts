@@ -4,6 +4,7 @@
  * declared, export/import. Every route checks the caller's permission for its action first.
  */
 import { Hono, type Context } from 'hono';
+import { pathSegment } from '../../../runtime/core/routing/path-segment';
 import type { Language } from '../../../runtime/core/i18n/languages';
 import { translate, type CoreMessageKey } from '../../../runtime/core/i18n/messages';
 import { AppError, fail } from '../../errors';
@@ -79,7 +80,7 @@ function mountScreen(app: Hono<AppEnv>, screen: Screen, options: ResourceOptions
     app.get(`${api}/:id/Action/Export`, async (c) => {
       const ctx = await context(c, 'export');
       const { fileName } = await exportRecord(ctx, c.req.param('id'));
-      return ok(c, { name: fileName, url: `${api}/${encodeURIComponent(c.req.param('id'))}/Action/Download` });
+      return ok(c, { name: fileName, url: `${api}/${pathSegment(c.req.param('id'))}/Action/Download` });
     });
     app.get(`${api}/:id/Action/Download`, async (c) => {
       const ctx = await context(c, 'export');

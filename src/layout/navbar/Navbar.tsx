@@ -15,6 +15,7 @@ import { AppDownloadButton, ServiceCenterButton } from './AppDownload';
 import { HeaderSearch } from './HeaderSearch';
 import { FullscreenToggle, SizeSelect } from './ScreenTools';
 import { UserDropdown } from './UserDropdown';
+import { MessageBell } from '../../messages/MessageBell';
 
 /** The sidebar toggle. */
 export function SidebarToggle() {
@@ -51,6 +52,7 @@ export function Navbar({ left, withToggle, onOpenSettings }: { left?: ReactNode;
         {online && <ServiceCenterButton />}
         {online && showAppDownload && <AppDownloadButton />}
         {showLanguage && <LanguageSwitch compact />}
+        <MessageBell />
         <FullscreenToggle />
         <SizeSelect />
         <Tooltip title={t('settings.title')}>

@@ -7,17 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { resolveLinkUrl } from '../../../runtime/core/routing/menu-routes';
+import { isSafeUrl } from '../../../runtime/core/validation/urls';
 import { dataViewHost } from '../../layout/sidebar/menu-items';
 import { session } from '../../stores/session';
 
-/** True for addresses safe to frame: http(s), or a path on this origin. */
+/** True for addresses safe to frame: http(s), or a path on this origin (never empty). */
 export function isFramable(url: string): boolean {
-  if (url.startsWith('/') && !url.startsWith('//')) return true;
-  try {
-    return ['http:', 'https:'].includes(new URL(url).protocol);
-  } catch {
-    return false;
-  }
+  return url.trim() !== '' && isSafeUrl(url);
 }
 
 /** The framed link; `url` comes from the menu route, else from the ?url= query. */

@@ -1,4 +1,4 @@
-/** A fixed page whose content belongs to a later issue: says which page it is and that it comes later. */
+/** A fixed page whose content belongs to a later issue: says which page it is and plainly that it is not built. */
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -7,7 +7,7 @@ export function PlaceholderPage({ titleKey, textKey = 'placeholder.text' }: { ti
   const { t } = useTranslation();
   return (
     <div data-testid="page-placeholder" data-page={titleKey}>
-      <Result status="info" title={t(titleKey)} subTitle={t(textKey)} />
+      <Result status="info" title={t(titleKey)} subTitle={t(textKey, { title: t(titleKey) })} />
     </div>
   );
 }

@@ -31,5 +31,5 @@ describe('embedded database in DATA_DIR', () => {
     const [{ count }] = (await second.db.select({ count: sql<number>`count(*)::int` }).from(users)) as [{ count: number }];
     expect(count).toBe(2);
     await second.close();
-  }, 60_000);
+  }, 180_000);
 });

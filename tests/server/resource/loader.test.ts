@@ -26,7 +26,7 @@ describe('loading screen schemas', () => {
   };
 
   it('loads every schema of the repository', () => {
-    expect(screensOf().screens.map((screen) => screen.schema.id).sort()).toEqual(['billRule', 'dictionaryData', 'dictionaryType', 'eamDatatype', 'eamPosition', 'users']);
+    expect(screensOf().screens.map((screen) => screen.schema.id).sort()).toEqual(['billRule', 'department', 'dictionaryData', 'dictionaryType', 'eamDatatype', 'eamPosition', 'group', 'organize', 'position', 'role', 'users']);
   });
 
   it.each([

@@ -13,7 +13,7 @@ describe('navbar', () => {
   it('warns that full screen is not supported when the browser cannot do it', async () => {
     renderSignedInAt('/home', await tokenFor(backend.server.app, ADMIN));
     fireEvent.click(await screen.findByTestId('fullscreen', {}, { timeout: 10_000 }));
-    expect(await screen.findByText('您的浏览器不支持全屏')).toBeTruthy();
+    expect(await screen.findByText('您的浏览器不支持全屏', {}, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('switches the language from the navbar, toasts in the new language and saves it', async () => {
