@@ -1,6 +1,9 @@
 /**
  * Security headers on every answer (issue 8): a Content-Security-Policy the built client runs under (scripts only
- * from this origin, no inline script; inline styles allowed for antd's CSS-in-JS), nosniff, no framing by other
+ * from this origin, no inline script; inline styles allowed for antd's CSS-in-JS; `'unsafe-eval'` because ajv, the
+ * one validator shared by browser and server, compiles each screen's model into a function — screens can be stored
+ * definitions, so the validators cannot be precompiled at build time. Formulas and show rules never reach it: they
+ * go through the expression parser over plain values), nosniff, no framing by other
  * sites (the app frames external links itself — spec 01 menu type 7 — so frame-src allows http(s)), no referrer
  * (addresses may carry a token: /view/{id}?token=), and `Cache-Control: no-store` on every /api answer, which may
  * carry tokens or personal data.
@@ -12,7 +15,7 @@ import type { AppEnv } from './env';
 /** The Content-Security-Policy directives (hono's names). */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", "'unsafe-eval'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:', 'http:', 'https:'],
   fontSrc: ["'self'", 'data:'],
