@@ -1,22 +1,47 @@
 /**
- * End-to-end harness: starts the real server (built client, embedded database in a fresh data directory) on a
- * free port, and Debian's Chromium through playwright-core. Screenshots go to test-results/.
+ * End-to-end harness: starts the real server (built client, embedded database in a fresh data directory — or, for a
+ * test that must read what the server stores while it runs, a throwaway PostgreSQL database) on a free port, and
+ * Debian's Chromium through playwright-core. Screenshots go to test-results/.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import pg from 'pg';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page, type ViewportSize } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { openDatabase, type Db } from '../../server/db/client';
+import { openDatabase, type DatabaseHandle, type Db } from '../../server/db/client';
 import { seedDatabase } from '../../server/db/seed/seed';
 
 /** A running server. */
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** The server's database, open beside it: only when it runs on PostgreSQL (PGlite allows one process). */
+  database?: DatabaseHandle;
   stop(): Promise<void>;
+}
+
+/** The PostgreSQL server throwaway databases are made on: DATABASE_URL's, else the local one. */
+const POSTGRES_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Creates a throwaway PostgreSQL database and answers its address and how to drop it. */
+async function createThrowawayPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `klx_e2e_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: POSTGRES_URL });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
 /** An account to sign in with. */
@@ -42,18 +67,20 @@ async function freePort(): Promise<number> {
  * Starts the server and waits until it answers. `prepare` may change the freshly seeded database first (it runs in
  * this process on the server's data directory, which is then closed and handed to the server).
  */
-export async function startServer(env: Record<string, string> = {}, prepare?: (db: Db) => Promise<void>): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, prepare?: (db: Db) => Promise<void>, databaseKind: 'pglite' | 'postgres' = 'pglite'): Promise<RunningServer> {
   if (!fs.existsSync(path.resolve('dist/index.html'))) throw new Error('Build the client first (npm run build).');
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'klx-e2e-'));
+  const throwaway = databaseKind === 'postgres' ? await createThrowawayPostgres() : undefined;
+  const database = throwaway ? await openDatabase({ kind: 'postgres', url: throwaway.url }) : undefined;
   if (prepare) {
-    const database = await openDatabase({ kind: 'pglite', dir: path.join(dataDir, 'db') });
-    await seedDatabase(database.db, { adminPassword: ADMIN.password, staffPassword: STAFF.password, passwordIterations: 1000 });
-    await prepare(database.db);
-    await database.close();
+    const seeding = database ?? (await openDatabase({ kind: 'pglite', dir: path.join(dataDir, 'db') }));
+    await seedDatabase(seeding.db, { adminPassword: ADMIN.password, staffPassword: STAFF.password, passwordIterations: 1000 });
+    await prepare(seeding.db);
+    if (!database) await seeding.close();
   }
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, DATABASE_URL: '', PORT: String(port), DATA_DIR: dataDir, KLX_LOG_REQUESTS: '0', ...env },
+    env: { ...process.env, DATABASE_URL: throwaway?.url ?? '', PORT: String(port), DATA_DIR: dataDir, KLX_LOG_REQUESTS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -75,9 +102,12 @@ export async function startServer(env: Record<string, string> = {}, prepare?: (d
   return {
     url,
     dataDir,
+    database,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
+      await database?.close();
+      await throwaway?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -121,6 +151,8 @@ export interface BrowserAppOptions {
   serverEnv?: Record<string, string>;
   /** Changes the freshly seeded database before the server starts (see `startServer`). */
   prepare?: (db: Db) => Promise<void>;
+  /** `postgres`: the server runs on a throwaway PostgreSQL database that the test can read (`server.database`). */
+  database?: 'pglite' | 'postgres';
 }
 
 /** The server, browser, and current context and page of a file's browser tests. */
@@ -180,7 +212,7 @@ export function useBrowserApp(options: BrowserAppOptions): BrowserApp {
   };
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(options.serverEnv, options.prepare), launchBrowser()]);
+    [server, browser] = await Promise.all([startServer(options.serverEnv, options.prepare, options.database), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
