@@ -27,6 +27,7 @@ import { resourceRoutes } from './modules/resource/routes';
 import { authorizeRoutes } from './modules/authorize/routes';
 import { onlineUserRoutes } from './modules/online-users/routes';
 import { PERMISSION_OBJECT_SCREENS, groupRoutes, positionRoutes, roleRoutes } from './modules/permission-objects/routes';
+import { modelsUsingBillRule } from './modules/visualdev/models';
 import { onlineDevRoutes, visualDevBaseRoutes } from './modules/visualdev/routes';
 import { assertRulesProvided } from './modules/resource/rules';
 import { USERS_SCREEN, userRoutes, employeeRoutes } from './modules/users/routes';
@@ -83,7 +84,7 @@ export function createApp(deps: AppDeps) {
   const rules = { ...BILL_RULE_RULES };
   assertRulesProvided(services.screens.screens.map((screen) => screen.schema), rules);
   const resources = { registry: services.screens, rules };
-  app.route('/api/system/BillRule', billRuleRoutes(resources));
+  app.route('/api/system/BillRule', billRuleRoutes({ ...resources, billRuleUsers: async (db, enCode) => (await modelsUsingBillRule(db, enCode)).map((model) => model.screen.schema) }));
   app.route('/api/system/DictionaryData', dictionaryRoutes(resources));
   app.route('/api/permission/Users', userRoutes(resources));
   app.route('/api/permission/Organize', organizeRoutes(resources));

@@ -261,6 +261,24 @@ export const billCounters = pgTable('base_bill_counter', {
 });
 
 /**
+ * A bill number drawn for a user's form and not used yet (issue 8 §12): opening a form again shows the same number
+ * instead of burning a new one; saving the record uses it up. One per user and rule; kept only for the date part it
+ * was drawn in.
+ */
+export const billReservations = pgTable(
+  'base_bill_reservation',
+  {
+    userId: text('user_id').notNull(),
+    ruleId: text('rule_id').notNull(),
+    number: text('number').notNull(),
+    /** The date part the number carries ('' for the "no" date format). */
+    datePart: text('date_part').notNull().default(''),
+    reservedAt: timestamp('reserved_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.ruleId] })],
+);
+
+/**
  * Reminders an organisation shows its staff after sign-in (spec 01 §2.8, §4.3): up to two texts and a contact
  * phone. The reminder of the user's own organisation wins over its ancestors'.
  */

@@ -1,10 +1,14 @@
 /**
- * Bill-rule routes beside the engine's CRUD: issuing the next number of a rule by its code, and the selector the
- * form designer's rule picker lists (enabled rules, keyword, category, paged) — both need a session only: any form
- * of any screen may draw a number or pick a rule — and the export of one rule (the page's export button).
+ * Bill-rule routes beside the engine's CRUD: the number a form shows before saving (reserved for the caller, and
+ * only for callers who may create records on a screen the rule numbers), the selector the form designer's rule
+ * picker lists (enabled rules, keyword, category, paged; any session, the picker's fields only), and the export of
+ * one rule (the page's export button).
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { pathSegment } from '../../../runtime/core/routing/path-segment';
+import type { ScreenSchema } from '../../../runtime/core/schema/types';
+import type { Db } from '../../db/client';
+import { fail } from '../../errors';
 import type { AppEnv } from '../../http/env';
 import { ok } from '../../http/envelope';
 import { ALL_FIELDS } from '../permission/field-access';
@@ -15,7 +19,7 @@ import { resourceContext } from '../resource/routes';
 import type { RecordRules } from '../resource/rules';
 import { listRecords } from '../resource/service';
 import { exportRecord } from '../resource/transfer';
-import { BILL_RULE_SCREEN, issueBillNumber } from './issue';
+import { BILL_RULE_SCREEN, reserveBillNumber } from './issue';
 
 /** The fields the rule picker shows (and all it answers). */
 const SELECTOR_FIELDS = ['id', 'fullName', 'enCode', 'category'] as const;
@@ -24,14 +28,35 @@ function pick(record: Record<string, unknown>, fields: readonly string[]): Recor
   return Object.fromEntries(fields.filter((field) => field in record).map((field) => [field, record[field]]));
 }
 
+/** The screens whose records a rule numbers (a caller must be able to create records on one to draw its numbers). */
+export type BillRuleUsers = (db: Db, enCode: string) => Promise<Pick<ScreenSchema, 'route' | 'permissions'>[]>;
+
+/** Whether the caller may create records on one of the screens (an administrator always may). */
+async function mayCreateOnAny(c: Context<AppEnv>, screens: Pick<ScreenSchema, 'route' | 'permissions'>[]): Promise<boolean> {
+  if (c.get('session').isAdministrator) return true;
+  for (const schema of screens) {
+    try {
+      await authorise(c, schema, 'create');
+      return true;
+    } catch {
+      // Not on this screen; maybe on the next.
+    }
+  }
+  return false;
+}
+
 /** Routes under the bill rules' API path (mounted before the engine's). */
-export function billRuleRoutes(options: { registry: ScreenRegistry; rules: RecordRules }) {
+export function billRuleRoutes(options: { registry: ScreenRegistry; rules: RecordRules; billRuleUsers: BillRuleUsers }) {
   const app = new Hono<AppEnv>();
   const screen = options.registry.byId.get(BILL_RULE_SCREEN);
 
+  // The number a form shows before saving: reserved for the caller until a record uses it (issue 8 §12), and only
+  // for callers who may create records on a screen that the rule numbers.
   app.get('/BillNumber/:enCode', async (c) => {
     const services = c.get('services');
-    return ok(c, await issueBillNumber(services.db, c.req.param('enCode'), services.now()));
+    const enCode = c.req.param('enCode');
+    if (!(await mayCreateOnAny(c, await options.billRuleUsers(services.db, enCode)))) throw fail('forbidden');
+    return ok(c, await reserveBillNumber(services.db, enCode, c.get('session').userId, services.now()));
   });
 
   if (screen) {

@@ -3,7 +3,7 @@
  * (runtime/core/lowcode/adapter.ts) and is compiled like a schema file, then served by the engine's operations with
  * the guard of its menu entry. Compiled screens are kept per release, so a request compiles nothing after the first.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { definitionToScreen, LOWCODE_RULE, recordApiOf, screenIdOf } from '../../../runtime/core/lowcode/adapter';
 
 export { screenIdOf };
@@ -70,6 +70,19 @@ export async function liveModel(db: Db, modelId: string): Promise<LiveModel> {
   for (const old of cache.keys()) if (old.startsWith(`${modelId}\u0000`)) cache.delete(old);
   cache.set(key, model);
   return model;
+}
+
+/**
+ * The released models that number a field with the bill rule: the screens a caller must be able to create records
+ * on to draw that rule's numbers. A text search narrows the candidates; each is then checked field by field.
+ */
+export async function modelsUsingBillRule(db: Db, enCode: string): Promise<LiveModel[]> {
+  const candidates = await db
+    .select({ id: visualDevs.id })
+    .from(visualDevs)
+    .where(and(isNotNull(visualDevs.releasedFormData), sql`strpos(${visualDevs.releasedFormData}::text, ${JSON.stringify(enCode)}) > 0`));
+  const models = await Promise.all(candidates.map((candidate) => liveModel(db, candidate.id)));
+  return models.filter((model) => Object.values(model.billFields).includes(enCode));
 }
 
 /** The language-independent record values of a body: `{ data: "JSON text" }` (the wire contract) or the values themselves. */

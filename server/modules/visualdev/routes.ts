@@ -14,7 +14,7 @@ import { records } from '../../db/schema';
 import { fail } from '../../errors';
 import type { AppEnv } from '../../http/env';
 import { ok } from '../../http/envelope';
-import { issueBillNumber } from '../bill-rule/issue';
+import { takeBillNumber } from '../bill-rule/issue';
 import { readJsonObject } from '../resource/body';
 import { authorise } from '../resource/guard';
 import { parseListQuery } from '../resource/query';
@@ -176,9 +176,10 @@ export function onlineDevRoutes() {
   app.post('/:modelId', async (c) => {
     const { model, ctx } = await open(c, 'create');
     const values = recordValues(await readJsonObject(c));
-    // Bill numbers are drawn by the server, whatever the client sent.
+    // Bill numbers are drawn by the server, whatever the client sent: the one the form showed (the user's
+    // reservation) when it is still current, else a new one.
     const numbered = { ...values };
-    for (const [field, rule] of Object.entries(model.billFields)) numbered[field] = await issueBillNumber(ctx.db, rule, ctx.now);
+    for (const [field, rule] of Object.entries(model.billFields)) numbered[field] = await takeBillNumber(ctx.db, rule, ctx.userId, ctx.now);
     const id = await service.createRecord(ctx, numbered, '');
     return ok(c, { id }, successMessage(ctx.screen, ctx.lang, 'create'));
   });

@@ -1,8 +1,10 @@
-/** Bill rules: the screen's CRUD through the engine, the server-computed example, and issuing numbers. */
+/** Bill rules: the screen's CRUD through the engine, the server-computed example, issuing and reserving numbers. */
 import fc from 'fast-check';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { billDatePart, formatBillNumber, nextBillSequence, type BillDateFormat } from '../../../runtime/core/billing/bill-number';
-import { billCounters, records, sysConfig } from '../../../server/db/schema';
+import { DEMO_MODEL_ID } from '../../../server/db/seed/demo-models';
+import { authorizations, billCounters, modulePermissions, modules, records, sysConfig } from '../../../server/db/schema';
+import { issueBillNumber } from '../../../server/modules/bill-rule/issue';
 import { ADMIN, DATABASES, STAFF, call, createTestServer, tokenFor, type TestServer } from '../harness';
 
 const API = '/api/system/BillRule';
@@ -47,7 +49,10 @@ describe.each(DATABASES)('bill rules on %s', (kind) => {
     expect(answer, JSON.stringify(body)).toMatchObject({ code: 200, msg: '新建成功' });
     return answer.data!.id;
   };
-  const issue = async (code: string) => call<string>(server.app, `${API}/BillNumber/${code}`, { token });
+  /** Issues through the counter itself (the endpoint reserves one number per user; see the reservation tests). */
+  const issueAt = (code: string, at: Date) => issueBillNumber(server.database.db, code, at);
+  const issue = (code: string) => issueAt(code, now());
+  const draw = (code: string, as = token) => call<string>(server.app, `${API}/BillNumber/${code}`, { token: as });
 
   it('lists the seeded rules paged, with examples the server computed', async () => {
     const answer = await call<{ list: Rule[]; pagination: { total: number } }>(server.app, `${API}?keyword=资产`, { token });
@@ -85,17 +90,17 @@ describe.each(DATABASES)('bill rules on %s', (kind) => {
   it('issues the start number first, then adds one, never truncating', async () => {
     const body = rule({ prefix: 'PO', dateFormat: 'no', digit: 2, startNumber: '98' });
     await create(body);
-    expect((await issue(body.enCode)).data).toBe('PO98');
-    expect((await issue(body.enCode)).data).toBe('PO99');
-    expect((await issue(body.enCode)).data).toBe('PO100');
+    expect(await issue(body.enCode)).toBe('PO98');
+    expect(await issue(body.enCode)).toBe('PO99');
+    expect(await issue(body.enCode)).toBe('PO100');
   });
 
   it('fails clearly for an unknown or disabled rule', async () => {
-    expect(await issue('NoSuchRule')).toMatchObject({ code: 400, msg: '单据规则不存在：NoSuchRule' });
+    expect(await draw('NoSuchRule')).toMatchObject({ code: 400, msg: '单据规则不存在：NoSuchRule' });
     const body = rule();
     const id = await create(body);
     expect(await call(server.app, `${API}/${id}/Actions/State`, { token, method: 'PUT' })).toMatchObject({ code: 200, data: { enabledMark: 0 } });
-    expect(await issue(body.enCode)).toMatchObject({ code: 400, msg: `单据规则已禁用：${body.enCode}` });
+    expect(await draw(body.enCode)).toMatchObject({ code: 400, msg: `单据规则已禁用：${body.enCode}` });
     const selector = await call<{ list: Rule[] }>(server.app, `${API}/Selector?pageSize=500`, { token });
     expect(selector.data!.list.some((item) => item.id === id)).toBe(false);
     expect(selector.data!.list.some((item) => item.enCode === 'AssetIn')).toBe(true);
@@ -106,8 +111,7 @@ describe.each(DATABASES)('bill rules on %s', (kind) => {
       fc.asyncProperty(fc.integer({ min: 2, max: 30 }), fc.integer({ min: 1, max: 5000 }), async (callers, start) => {
         const body = rule({ prefix: 'C', dateFormat: 'yyyy', digit: 6, startNumber: String(start) });
         await create(body);
-        const answers = await Promise.all(Array.from({ length: callers }, () => issue(body.enCode)));
-        const numbers = answers.map((answer) => answer.data!);
+        const numbers = await Promise.all(Array.from({ length: callers }, () => issue(body.enCode)));
         const part = billDatePart('yyyy', now());
         const expected = Array.from({ length: callers }, (_, i) => formatBillNumber({ prefix: 'C', dateFormat: 'yyyy', digit: 6 }, start + i, part));
         expect([...numbers].sort()).toEqual(expected);
@@ -127,15 +131,13 @@ describe.each(DATABASES)('bill rules on %s', (kind) => {
           let state: { lastNumber: number; datePart: string } | undefined;
           let moved = 0;
           for (const days of steps) {
-            server.advanceClock(days * DAY);
             moved += days;
             const at = new Date(now().getTime() + moved * DAY);
             const part = billDatePart(dateFormat, at);
             const sequence = nextBillSequence(state, 5, part);
             state = { lastNumber: sequence, datePart: part };
-            expect((await issue(body.enCode)).data).toBe(formatBillNumber({ prefix: 'R', dateFormat, digit: 3 }, sequence, part));
+            expect(await issueAt(body.enCode, at)).toBe(formatBillNumber({ prefix: 'R', dateFormat, digit: 3 }, sequence, part));
           }
-          server.advanceClock(-moved * DAY);
         },
       ),
       { numRuns: 10 },
@@ -152,11 +154,73 @@ describe.each(DATABASES)('bill rules on %s', (kind) => {
     expect(await call(server.app, `${API}/missing/Action/Export`, { token })).toMatchObject({ code: 400, msg: '数据不存在或已被删除' });
   });
 
-  it('is closed to staff, who hold no bill-rule menu, except for drawing numbers', async () => {
+  it('is closed to staff, who hold no bill-rule menu and create no records a rule numbers', async () => {
     const staff = await tokenFor(server.app, STAFF);
     expect(await call(server.app, API, { token: staff })).toMatchObject({ code: 400, msg: '您没有此操作的权限' });
     expect(await call(server.app, API, { token: staff, method: 'POST', body: rule() })).toMatchObject({ code: 400, msg: '您没有此操作的权限' });
     expect(await call(server.app, `${API}/br_AssetIn/Action/Export`, { token: staff })).toMatchObject({ code: 400, msg: '您没有此操作的权限' });
-    expect((await call<string>(server.app, `${API}/BillNumber/AssetIn`, { token: staff })).data).toMatch(/^RK\d{8}\d{4}$/);
+    expect(await draw('AssetIn', staff)).toMatchObject({ code: 400, msg: '您没有此操作的权限' });
+    expect(await draw('AssetUse', staff)).toMatchObject({ code: 400, msg: '您没有此操作的权限' });
+  });
+
+  describe('the number a form shows (issue 8 §12)', () => {
+    const MONTH = 31 * DAY;
+    let staff: string;
+    beforeAll(async () => {
+      // Staff may add requisitions on the demo model, whose bill number field uses the AssetUse rule.
+      const db = server.database.db;
+      const [menu] = await db.select({ id: modules.id }).from(modules).where(and(eq(modules.type, 3), sql`(${modules.propertyJson})::jsonb ->> 'moduleId' = ${DEMO_MODEL_ID}`));
+      const [add] = await db.select({ id: modulePermissions.id }).from(modulePermissions).where(and(eq(modulePermissions.moduleId, menu!.id), eq(modulePermissions.kind, 'button'), eq(modulePermissions.enCode, 'btn_add')));
+      const grant = (itemType: string, itemId: string) => ({ itemType, itemId, objectType: 'User', objectId: 'user_staff' });
+      await db.insert(authorizations).values([grant('module', menu!.id), grant('button', add!.id)]);
+      staff = await tokenFor(server.app, STAFF);
+    });
+
+    it('shows each user the same reserved number until a record uses it, then the next one', async () => {
+      const adminNumber = (await draw('AssetUse')).data!;
+      expect(adminNumber).toMatch(/^LY202603\d{5}$/);
+      // Opening the form again burns nothing.
+      expect((await draw('AssetUse')).data).toBe(adminNumber);
+      const staffNumber = (await draw('AssetUse', staff)).data!;
+      expect(staffNumber).not.toBe(adminNumber);
+      expect((await draw('AssetUse', staff)).data).toBe(staffNumber);
+
+      // Saving uses the reservation up: the record carries the number the form showed.
+      const body = { useDate: Date.UTC(2026, 2, 7), reason: '领用', urgency: 'normal', items: [{ name: '笔', qty: 1, price: 2 }] };
+      const created = await call<{ id: string }>(server.app, `/api/visualdev/OnlineDev/${DEMO_MODEL_ID}`, { token: staff, method: 'POST', body });
+      expect(created.code).toBe(200);
+      const stored = await call<{ billNo: string }>(server.app, `/api/visualdev/OnlineDev/${DEMO_MODEL_ID}/${created.data!.id}`, { token });
+      expect(stored.data!.billNo).toBe(staffNumber);
+      const next = (await draw('AssetUse', staff)).data!;
+      expect([next, adminNumber]).not.toContain(staffNumber);
+      expect(next).not.toBe(adminNumber);
+
+      // A record saved without a reservation still gets a number of its own.
+      const again = await call<{ id: string }>(server.app, `/api/visualdev/OnlineDev/${DEMO_MODEL_ID}`, { token, method: 'POST', body });
+      const second = await call<{ billNo: string }>(server.app, `/api/visualdev/OnlineDev/${DEMO_MODEL_ID}/${again.data!.id}`, { token });
+      expect(second.data!.billNo).toBe(adminNumber);
+      const third = await call<{ id: string }>(server.app, `/api/visualdev/OnlineDev/${DEMO_MODEL_ID}`, { token, method: 'POST', body });
+      const thirdNumber = (await call<{ billNo: string }>(server.app, `/api/visualdev/OnlineDev/${DEMO_MODEL_ID}/${third.data!.id}`, { token })).data!.billNo;
+      expect(new Set([staffNumber, adminNumber, next, thirdNumber]).size).toBe(4);
+    });
+
+    it('draws a new number when the date part has moved on since the reservation', async () => {
+      const before = (await draw('AssetUse', staff)).data!;
+      server.advanceClock(MONTH);
+      try {
+        const after = (await draw('AssetUse', staff)).data!;
+        expect(after).toMatch(/^LY202604\d{5}$/);
+        expect(after).not.toBe(before);
+        expect((await draw('AssetUse', staff)).data).toBe(after);
+      } finally {
+        server.advanceClock(-MONTH);
+      }
+    });
+
+    it('hands numbers only to callers who may create records on a screen the rule numbers', async () => {
+      // AssetIn numbers no screen staff may add to; another user's add right does not help staff.
+      expect(await draw('AssetIn', staff)).toMatchObject({ code: 400, msg: '您没有此操作的权限' });
+      expect((await draw('AssetIn')).code).toBe(200);
+    });
   });
 });
