@@ -17,6 +17,9 @@ const ANT_LOCALES = { 'zh-CN': zhCN, 'zh-TW': zhTW, en: enUS } as const;
 export function App({ routes }: { routes: RouteObject[] }) {
   const { t, i18n } = useTranslation();
   const { size, theme } = useSnapshot(settings);
+  // antd 6 calls the middle size "medium": its Table takes the old name only as a prop, so from the provider
+  // "middle" left tables at the large density (issue 14).
+  const componentSize = size === 'middle' ? 'medium' : size;
   const { sysConfig } = useSnapshot(session);
   const router = useMemo(() => createBrowserRouter(routes), [routes]);
   useEffect(() => setNavigator((path) => void router.navigate(path, { replace: true })), [router]);
@@ -28,7 +31,7 @@ export function App({ routes }: { routes: RouteObject[] }) {
     document.documentElement.lang = i18n.language;
   }, [sysConfig?.sysName, t, i18n.language]);
   return (
-    <ConfigProvider locale={ANT_LOCALES[i18n.language as keyof typeof ANT_LOCALES] ?? zhCN} componentSize={size} theme={{ token: { colorPrimary: theme || '#409EFF' } }}>
+    <ConfigProvider locale={ANT_LOCALES[i18n.language as keyof typeof ANT_LOCALES] ?? zhCN} componentSize={componentSize} theme={{ token: { colorPrimary: theme || '#409EFF' } }}>
       <AntApp>
         <RouterProvider router={router} />
       </AntApp>

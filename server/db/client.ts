@@ -29,8 +29,14 @@ export type DatabaseLocation = { kind: 'pglite'; dir: string } | { kind: 'memory
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** What the caller hears while the database opens. */
+export interface OpenHooks {
+  /** Called as the migrations start (they can take a while on a new database). */
+  beforeMigrate?(): void;
+}
+
 /** Opens the database and brings it to the newest migration. */
-export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+export async function openDatabase(location: DatabaseLocation, hooks: OpenHooks = {}): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
     // An idle client whose connection drops (a database restart) must not crash the process; the pool replaces it.
@@ -40,6 +46,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     const client = await pool.connect();
     try {
       await client.query('select pg_advisory_lock(72270001)');
+      hooks.beforeMigrate?.();
       await migratePg(db, { migrationsFolder });
     } finally {
       await client.query('select pg_advisory_unlock(72270001)').catch(() => undefined);
@@ -55,6 +62,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     client = new PGlite();
   }
   const db = drizzlePglite(client, { schema });
+  hooks.beforeMigrate?.();
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

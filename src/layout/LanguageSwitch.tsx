@@ -1,19 +1,26 @@
 /**
  * The language selector (spec 01 §1, §2.4): applies the language at once, remembers it, saves it to the server
- * when signed in, and says so in the new language.
+ * when signed in, and says so in the new language. The language shown on the sign-in page — chosen there or
+ * detected from the browser — is the one the user signs in with: it is saved for the user at sign-in, so the
+ * server's earlier choice does not switch the app away from it (issue 14).
  */
 import { GlobalOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '../../runtime/core/i18n/languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, matchLanguage, type Language } from '../../runtime/core/i18n/languages';
 import { saveSystemLanguage } from '../api/current-user';
 import { notifySuccess } from '../host/notify';
 import { i18next, setupI18n } from '../i18n';
-import { session } from '../stores/session';
+import { session, signInMarker } from '../stores/session';
 import { settings } from '../stores/settings';
 
 /** The name of each language in itself. */
 export const LANGUAGE_NAMES: Record<Language, string> = { 'zh-CN': '简体中文', 'zh-TW': '繁體中文', en: 'English' };
+
+/** The shipped language i18next is showing (a regional tag such as en-US counts as its language). */
+export function languageInUse(i18nLanguage: string | undefined = i18next.language): Language {
+  return isLanguage(i18nLanguage) ? i18nLanguage : (matchLanguage(i18nLanguage) ?? DEFAULT_LANGUAGE);
+}
 
 /** Switches the interface language. */
 export function applyLanguage(language: Language): void {
@@ -34,20 +41,36 @@ export async function switchLanguage(language: Language): Promise<void> {
   notifySuccess(i18next.t('nav.switchLanguageSuccess', { lng: language }), 1.5);
 }
 
+/**
+ * Keeps the sign-in page's language for the user who has just signed in (call it once the token is set): the
+ * session guard keeps it rather than the language the server had saved, and it is saved for the user.
+ */
+export async function keepLanguageAtSignIn(): Promise<void> {
+  const language = languageInUse();
+  // Marked before the first await: the user's information may arrive, with the old language, before the save ends.
+  signInMarker.language = language;
+  try {
+    await saveSystemLanguage(language);
+  } catch {
+    // The http client showed why; the sign-in stands and the language stays in use here.
+  }
+}
+
 /** A compact language dropdown. */
 export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const { i18n } = useTranslation();
+  const current = languageInUse(i18n.language);
   return (
     <Dropdown
       menu={{
         selectable: true,
-        selectedKeys: [i18n.language],
+        selectedKeys: [current],
         items: LANGUAGES.map((language) => ({ key: language, label: <span data-testid={`language-${language}`}>{LANGUAGE_NAMES[language]}</span> })),
         onClick: ({ key }) => void switchLanguage(key as Language),
       }}
     >
-      <Button type="text" icon={<GlobalOutlined />} aria-label="language" data-testid="language-select">
-        {compact ? null : (LANGUAGE_NAMES[i18n.language as Language] ?? LANGUAGE_NAMES['zh-CN'])}
+      <Button type="text" icon={<GlobalOutlined />} aria-label="language" title={LANGUAGE_NAMES[current]} data-testid="language-select" data-language={current}>
+        {compact ? null : LANGUAGE_NAMES[current]}
       </Button>
     </Dropdown>
   );

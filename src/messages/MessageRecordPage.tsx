@@ -108,7 +108,6 @@ export function MessageRecordPage() {
       </Space>
       <Table<MessageItem>
         rowKey="id"
-        size="middle"
         loading={loading}
         dataSource={rows}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }}

@@ -19,6 +19,7 @@ import { CategoryPage } from './category/CategoryPage';
 import { DynamicModulePage } from './dynamic/DynamicModulePage';
 import { ExternalLinkPage } from './external/ExternalLinkPage';
 import { builtInPageFor } from './built-in-pages';
+import { PlaceholderIcon } from './placeholder/PlaceholderPage';
 import { screenFor } from './screens';
 
 const DYNAMIC_TYPES: number[] = [MenuType.dynamicForm, MenuType.dynamicDictionary, MenuType.dynamicReport, MenuType.portal];
@@ -41,7 +42,7 @@ export function ModulePage() {
   if (Screen) return <Screen />;
   return (
     <div data-testid="module-placeholder">
-      <Result status="info" title={t('placeholder.title', { title: route.meta.title })} subTitle={t('placeholder.text', { title: route.meta.title })} />
+      <Result status="info" icon={<PlaceholderIcon />} title={t('placeholder.title', { title: route.meta.title })} subTitle={t('placeholder.text', { title: route.meta.title })} />
     </div>
   );
 }

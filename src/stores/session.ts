@@ -4,6 +4,7 @@
  */
 import { proxy, ref } from 'valtio';
 import type { CurrentUser, MenuItem, PermissionEntry, SysConfigInfo, UserInfo } from '../../runtime/core/contract/session';
+import type { Language } from '../../runtime/core/i18n/languages';
 import { menuForSystem } from '../../runtime/core/routing/menu-routes';
 import { readStored, writeStored } from './storage';
 import { resetViews } from './tabs';
@@ -18,6 +19,8 @@ export interface SessionState {
   routerList: MenuItem[];
   permissionList: PermissionEntry[];
   sysConfig: SysConfigInfo | null;
+  /** True after an explicit sign-out (until the next sign-in): /login then carries no redirect back. */
+  signedOut: boolean;
 }
 
 /** The session store (valtio proxy). */
@@ -29,11 +32,13 @@ export const session = proxy<SessionState>({
   routerList: [],
   permissionList: [],
   sysConfig: readStored<SysConfigInfo | null>('sysConfig', null),
+  signedOut: false,
 });
 
 /** Stores a new token after sign-in. */
 export function setToken(token: string): void {
   session.token = token;
+  session.signedOut = false;
   writeStored('token', token);
 }
 
@@ -64,8 +69,12 @@ export function takeLockOrigin(): string {
   return from && from.startsWith('/') && !from.startsWith('//') ? from : '/';
 }
 
-/** Clears the token, lock flag, user info, menus, permissions and open tabs (logout, or a 600–602 answer). */
-export function resetSession(): void {
+/**
+ * Clears the token, lock flag, user info, menus, permissions and open tabs (logout, or a 600–602 answer).
+ * `signedOut` marks an explicit sign-out, after which the sign-in page does not return to the page left.
+ */
+export function resetSession(options: { signedOut?: boolean } = {}): void {
+  session.signedOut = options.signedOut ?? false;
   session.token = '';
   session.locked = 0;
   session.userInfo = null;
@@ -77,5 +86,8 @@ export function resetSession(): void {
   resetViews();
 }
 
-/** Marks that the next shell start follows a sign-in from the login page (for the last-login notice, spec 01 §2.8). */
-export const signInMarker = { fromLoginPage: false };
+/**
+ * Marks that the next shell start follows a sign-in from the login page: for the last-login notice (spec 01 §2.8),
+ * and the language the user signed in with, which the session guard keeps instead of the server's (issue 14).
+ */
+export const signInMarker: { fromLoginPage: boolean; language?: Language } = { fromLoginPage: false };

@@ -83,6 +83,8 @@ describe('a form model built as data', () => {
     const totals = table.getByTestId('subtable-items-total');
     await totals.getByText('11298.99').waitFor();
     await totals.getByText('3', { exact: true }).waitFor();
+    // The form's own total follows the sub-table's amounts (a formula over "{items-amount}", thousands separated).
+    await expect.poll(() => form.getByLabel('合计金额').inputValue(), { timeout: 15_000 }).toMatch(/^11,?298\.99$/);
     await screenshot(page, 'lowcode-form-zh-CN');
     await form.getByRole('button', { name: /确\s*定/ }).click();
     await page.getByText('新建成功').waitFor();

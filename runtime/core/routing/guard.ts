@@ -18,6 +18,11 @@ export interface GuardState {
   /** userInfo.isActive; undefined before the info is loaded. */
   isActive?: number;
   infoLoaded: boolean;
+  /**
+   * True after an explicit sign-out: the sign-in page then carries no redirect, so the next person to sign in does
+   * not land on the previous user's page. Session expiry leaves it false and keeps the redirect.
+   */
+  signedOut?: boolean;
 }
 
 /** The guard's verdict. */
@@ -43,7 +48,8 @@ export function redirectTarget(search: string): string {
 /** Decides a navigation to `path` (with `search`, e.g. "?a=1"). */
 export function decideNavigation(path: string, search: string, state: GuardState): GuardDecision {
   if (!state.hasToken) {
-    return isPublicRoute(path) ? { kind: 'allow' } : { kind: 'redirect', to: loginRedirect(path + search) };
+    if (isPublicRoute(path)) return { kind: 'allow' };
+    return { kind: 'redirect', to: state.signedOut ? '/login' : loginRedirect(path + search) };
   }
   // A signed-in user on /login goes to / — or back where the sign-in was asked for, when it says so.
   if (path === '/login') return { kind: 'redirect', to: redirectTarget(search) };

@@ -2,8 +2,9 @@
  * Checks a screen schema beyond what the meta-schema can say: every form field, column, key and conditional
  * names a model property; every referenced message exists in all three languages; the screen's messages hold the
  * same keys in each language; an action the list offers has what it works on (state → resource.stateField,
- * export/import → resource.transfer, addChild/expandAll → resource.tree), and a module's own row action has its
- * button code in `permissions`. Returns the problems found (empty when the schema is sound).
+ * export/import → resource.transfer, addChild/expandAll → resource.tree), a module's own row action has its
+ * button code in `permissions`, and a column over a field chosen from options shows the option's label (a cell
+ * renderer other than plain text). Returns the problems found (empty when the schema is sound).
  */
 import { coreMessages } from '../i18n/messages';
 import { LANGUAGES } from '../i18n/languages';
@@ -31,6 +32,13 @@ export function schemaProblems(schema: ScreenSchema): string[] {
     for (const from of field.compute?.from ?? []) need(from, `form field ${field.name}.compute`);
   }
   for (const column of schema.list.columns) need(column.field, 'list.columns');
+  // A list shows what the form shows: the label of the chosen option, never the stored value ("no" where the form says 无).
+  const chosenFromOptions = new Set(schema.form.fields.filter((field) => field.source).map((field) => field.name));
+  for (const column of schema.list.columns) {
+    if (chosenFromOptions.has(column.field) && (!column.render || column.render === 'text')) {
+      problems.push(`list column "${column.field}" would show the stored value of a field chosen from options: give it "render": "option"`);
+    }
+  }
   for (const name of schema.resource.keyword) need(name, 'resource.keyword');
   for (const unique of schema.resource.unique ?? []) for (const name of unique.fields) need(name, 'resource.unique');
   if (schema.resource.tree) need(schema.resource.tree.parentKey, 'resource.tree.parentKey');

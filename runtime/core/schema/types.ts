@@ -257,8 +257,9 @@ export interface FormSpec {
     title: { add: MessageKey; edit: MessageKey };
     /** How long the server's success message shows, in ms (1000–1500). */
     successMs: number;
-    /** Closes when clicking outside / pressing Escape (default true). */
+    /** Closes on a click outside (default false, so typed input is not lost). */
     maskClosable?: boolean;
+    /** Closes on Escape, asking first when the user changed a field (default true). */
     keyboard?: boolean;
   };
   labelWidth?: number;
@@ -306,7 +307,18 @@ export interface ListSpec {
   toolbar: ToolbarAction[];
   rowActions: RowAction[];
   /** For leftTree: where the tree comes from and what a node passes to the table. */
-  leftTree?: { title: MessageKey; url: string; labelKey: string; passes: { param: string; from: string }[]; manage?: { screen: string; label: MessageKey } };
+  leftTree?: {
+    title: MessageKey;
+    url: string;
+    labelKey: string;
+    passes: { param: string; from: string }[];
+    manage?: { screen: string; label: MessageKey };
+    /**
+     * Only nodes without children hold records (default false: every node does). A node with children is then a
+     * group that expands on a click instead of being chosen, and the first leaf is chosen on first load.
+     */
+    leavesOnly?: boolean;
+  };
 }
 
 /**

@@ -4,6 +4,10 @@
  * loading state; on success the server's message (or the screen's success message when the provider cannot see
  * it) shows for `form.dialog.successMs`, the dialog closes and the list refreshes; on failure the loading ends and
  * the dialog stays open (the error toast is the data provider's job). A modal or a drawer, by `form.dialog.kind`.
+ *
+ * Typed input is not lost silently (issue 14): a click outside does not close the dialog unless the schema says
+ * `maskClosable: true`, and closing it by Escape, the close icon or Cancel after the user changed a field asks
+ * first (the host's confirmation); a dialog without changes closes at once.
  */
 import { Button, Drawer, Modal, Space, Spin } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -40,6 +44,9 @@ export function FormDialog(props: FormDialogProps) {
   const [loaded, setLoaded] = useState<Row | undefined>();
   const [loading, setLoading] = useState(false);
   const [saving, setSaving] = useState(false);
+  // Whether the user changed a field since the dialog opened.
+  const [edited, setEdited] = useState(false);
+  const asking = useRef(false);
   const mode = recordId ? 'edit' : 'add';
   const dialog = schema.form.dialog;
   const call = { resource: schema.resource, context };
@@ -47,6 +54,7 @@ export function FormDialog(props: FormDialogProps) {
   useEffect(() => {
     if (!open) return;
     setSaving(false);
+    setEdited(false);
     setLoaded(undefined);
     if (!recordId) {
       setValues({ ...(props.initialValues ?? {}) });
@@ -87,13 +95,27 @@ export function FormDialog(props: FormDialogProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [recordId, values, loaded, host, schema, t, dialog.successMs, props.onSaved, props.onClose]);
 
+  /** Closes at once when nothing was changed, else after the user confirms discarding the changes. */
+  const requestClose = async () => {
+    if (!edited) return props.onClose();
+    if (asking.current) return;
+    asking.current = true;
+    try {
+      const discard = await host.confirm({ title: t('common.tip'), content: t('common.discardChanges'), okText: t('common.confirm'), cancelText: t('common.cancel') });
+      if (discard) props.onClose();
+    } finally {
+      asking.current = false;
+    }
+  };
+  const close = () => void requestClose();
+
   const title = t(recordId ? dialog.title.edit : dialog.title.add);
   const body = (
     <Spin spinning={loading}>
-      <SchemaForm ref={formRef} schema={schema} t={t} values={values} onChange={setValues} mode={mode} recordId={recordId} modeArg={props.modeArg} context={context} />
+      <SchemaForm ref={formRef} schema={schema} t={t} values={values} onChange={setValues} onEdit={() => setEdited(true)} mode={mode} recordId={recordId} modeArg={props.modeArg} context={context} />
     </Spin>
   );
-  const closable = { closable: dialog.maskClosable ?? true };
+  const closable = { closable: dialog.maskClosable ?? false };
 
   if (dialog.kind === 'drawer') {
     return (
@@ -104,10 +126,10 @@ export function FormDialog(props: FormDialogProps) {
         mask={closable}
         keyboard={dialog.keyboard ?? true}
         destroyOnHidden
-        onClose={props.onClose}
+        onClose={close}
         footer={
           <Space style={{ float: 'right' }}>
-            <Button onClick={props.onClose}>{t('common.cancel')}</Button>
+            <Button onClick={close}>{t('common.cancel')}</Button>
             <Button type="primary" loading={saving} disabled={loading} onClick={() => void save()}>
               {t('common.confirm')}
             </Button>
@@ -131,7 +153,7 @@ export function FormDialog(props: FormDialogProps) {
       confirmLoading={saving}
       okButtonProps={{ disabled: loading }}
       onOk={() => void save()}
-      onCancel={props.onClose}
+      onCancel={close}
     >
       {body}
     </Modal>

@@ -7,11 +7,12 @@
  * non-empty answer list means the value is taken, unless it is the edited record itself).
  *
  * The parent owns the values; `ref.validate()` validates everything (showing each field's first error) and says
- * whether the form may be saved.
+ * whether the form may be saved. `onEdit` tells the parent the user changed something (a dialog then asks before
+ * closing). A failed validation is shown beside the fields only, not logged.
  */
 import { withTheme } from '@rjsf/core';
 import { Theme } from '@rjsf/antd';
-import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
+import { deepEquals, type ErrorSchema, type RJSFSchema } from '@rjsf/utils';
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import type Form from '@rjsf/core';
 import { createDebouncedRecalc, FORMULA_RECALC_DELAY_MS } from '../../core/formula/debounce';
@@ -43,6 +44,8 @@ export interface SchemaFormProps {
   t: Translate;
   values: Row;
   onChange(values: Row): void;
+  /** Called when the user changes a field's value (not when the form fills in defaults or derived values). */
+  onEdit?(): void;
   mode: 'add' | 'edit';
   recordId?: string;
   modeArg?: number;
@@ -166,7 +169,14 @@ function SchemaFormInner(props: SchemaFormProps, ref: Ref<SchemaFormHandle>) {
       experimental_defaultFormStateBehavior={{ arrayMinItems: { populate: 'never' } }}
       disabled={props.disabled}
       readonly={props.readonly}
-      onChange={(event) => onChange(clearStaleChoices(latest.current, applyLastIds((event.formData ?? {}) as Row, schema.form.fields), dependencies))}
+      // The errors show beside their fields; without a handler rjsf logs every failed validation as a console error.
+      onError={() => undefined}
+      onChange={(event, id) => {
+        const next = clearStaleChoices(latest.current, applyLastIds((event.formData ?? {}) as Row, schema.form.fields), dependencies);
+        // rjsf names the field a change came from; its own reports (defaults filled in on mount) name none.
+        if (id !== undefined && !deepEquals(next, latest.current)) props.onEdit?.();
+        onChange(next);
+      }}
       onBlur={(id, value) => {
         const name = id.replace(/^root_/, '');
         const field = schema.form.fields.find((candidate) => candidate.name === name);

@@ -1,13 +1,15 @@
 /**
  * The left tree of a "left tree + table" screen (the dictionary page's 字典分类): a titled tree with a keyword
  * filter and a menu to refresh, expand all, collapse all, and open another screen's list in a 700 px drawer (分类
- * 管理). The first node is selected on first load; selecting a node reports it.
+ * 管理). The first choosable node is selected on first load (see left-tree-choice.ts: with `leavesOnly`, group
+ * nodes only expand); selecting a node reports it.
  */
 import { Button, Drawer, Dropdown, Empty, Input, Spin, Tree } from 'antd';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Translate } from '../../core/schema/messages';
 import type { ScreenSchema } from '../../core/schema/types';
 import { useHost, type TreeNode } from '../host';
+import { firstChoice, isChoosable } from './left-tree-choice';
 
 /** The width of the drawer that manages the tree's own records. */
 export const MANAGE_DRAWER_WIDTH = 700;
@@ -26,11 +28,17 @@ export interface LeftTreePanelProps {
 interface DataNode {
   key: string;
   title: string;
+  selectable?: boolean;
   children?: DataNode[];
 }
 
-function toDataNodes(nodes: readonly TreeNode[], labelKey: string): DataNode[] {
-  return nodes.map((node) => ({ key: String(node.id), title: String(node[labelKey] ?? ''), children: node.children?.length ? toDataNodes(node.children, labelKey) : undefined }));
+function toDataNodes(nodes: readonly TreeNode[], labelKey: string, leavesOnly = false): DataNode[] {
+  return nodes.map((node) => ({
+    key: String(node.id),
+    title: String(node[labelKey] ?? ''),
+    selectable: isChoosable(node, leavesOnly),
+    children: node.children?.length ? toDataNodes(node.children, labelKey, leavesOnly) : undefined,
+  }));
 }
 
 function filterNodes(nodes: readonly DataNode[], keyword: string): DataNode[] {
@@ -58,6 +66,7 @@ function findNode(nodes: readonly TreeNode[], id: string): TreeNode | undefined 
 export function LeftTreePanel({ schema, t, onSelect, renderManaged, managedTitle }: LeftTreePanelProps) {
   const host = useHost();
   const spec = schema.list.leftTree!;
+  const leavesOnly = spec.leavesOnly ?? false;
   const [nodes, setNodes] = useState<TreeNode[]>([]);
   const [loading, setLoading] = useState(true);
   const [keyword, setKeyword] = useState('');
@@ -73,19 +82,20 @@ export function LeftTreePanel({ schema, t, onSelect, renderManaged, managedTitle
         setNodes(list);
         setExpanded(allKeys(toDataNodes(list, spec.labelKey)));
         setSelected((current) => {
-          if (current && findNode(list, current)) return current;
-          const first = list[0];
+          const kept = current ? findNode(list, current) : undefined;
+          if (kept && isChoosable(kept, leavesOnly)) return current;
+          const first = firstChoice(list, leavesOnly);
           if (first) onSelect(first);
           return first ? String(first.id) : undefined;
         });
       })
       .catch(() => undefined)
       .finally(() => setLoading(false));
-  }, [host, spec.url, spec.labelKey, onSelect]);
+  }, [host, spec.url, spec.labelKey, leavesOnly, onSelect]);
 
   useEffect(() => load(), [load]);
 
-  const data = useMemo(() => filterNodes(toDataNodes(nodes, spec.labelKey), keyword.trim()), [nodes, spec.labelKey, keyword]);
+  const data = useMemo(() => filterNodes(toDataNodes(nodes, spec.labelKey, leavesOnly), keyword.trim()), [nodes, spec.labelKey, leavesOnly, keyword]);
   const menu = [
     { key: 'refresh', label: t('common.refreshData') },
     { key: 'expandAll', label: t('common.expandAll') },
@@ -120,13 +130,15 @@ export function LeftTreePanel({ schema, t, onSelect, renderManaged, managedTitle
           <Tree
             blockNode
             treeData={data}
+            // A group that cannot be chosen opens and closes on a click instead.
+            expandAction={leavesOnly ? 'click' : false}
             selectedKeys={selected ? [selected] : []}
             expandedKeys={expanded}
             onExpand={(keys) => setExpanded(keys.map(String))}
             onSelect={(keys) => {
               const key = keys[0] === undefined ? undefined : String(keys[0]);
               const node = key ? findNode(nodes, key) : undefined;
-              if (!node) return;
+              if (!node || !isChoosable(node, leavesOnly)) return;
               setSelected(key);
               onSelect(node);
             }}

@@ -1,9 +1,10 @@
 /**
  * A screen's list page: keyword search with search and reset, a toolbar (add, expand/collapse for trees, refresh,
- * column settings and pins, import of an exported file), the table with row actions, and the add/edit dialog. Buttons need their permission
- * codes; columns follow column permission and the user's column choices. `context` holds the values a left-tree
- * node passes (scope, isTree); the dialog's mode argument is the passed `isTree`, as on the dictionary page. Row
- * actions and their dialogs come from the registry (runtime/react/list/row-actions.tsx).
+ * column settings and pins, import of an exported file), the table with row actions (no action column when the
+ * user may take none of them), and the add/edit dialog. Buttons need their permission codes; columns follow column
+ * permission and the user's column choices. `context` holds the values a left-tree node passes (scope, isTree); the
+ * dialog's mode argument is the passed `isTree`, as on the dictionary page. Row actions and their dialogs come from
+ * the registry (runtime/react/list/row-actions.tsx).
  */
 import { Button, Input, Space, Upload } from 'antd';
 import { useMemo, useState } from 'react';
@@ -17,7 +18,7 @@ import { ColumnPinDrawer, ColumnSettingsDrawer } from '../table/ColumnDrawers';
 import { expandableKeys, SchemaTable } from '../table/SchemaTable';
 import { useColumnSettings } from '../table/useColumnSettings';
 import { useRegistry, type Registry } from '../registry';
-import { renderRowActions } from './row-actions';
+import { mayRunRowAction, renderRowActions } from './row-actions';
 import { useListData } from './useListData';
 import { useOptionLabels } from './useOptionLabels';
 
@@ -71,7 +72,11 @@ export function ListPage({ schema, t, context, waiting }: ListPageProps) {
 
   const modeArg = context && context.isTree !== undefined ? Number(context.isTree) : undefined;
   const toolbar = schema.list.toolbar;
-  const hasRowActions = schema.list.rowActions.length > 0;
+  // No action column at all when the user may take none of the row actions (issue 14: no empty 操作 header).
+  const hasRowActions = useMemo(
+    () => schema.list.rowActions.some((name) => mayRunRowAction(host, schema, registry.rowAction(name, { field: 'list.rowActions', schemaId: schema.id }))),
+    [host, schema, registry],
+  );
 
   return (
     <div className="klx-list-page" data-testid={`list-page-${schema.id}`}>

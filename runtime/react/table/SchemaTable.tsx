@@ -2,7 +2,8 @@
  * The data table of schema lists (spec 02 "Data table"): an optional row-number column (on by default), an
  * optional checkbox column in which some rows (e.g. top rows) cannot be chosen, the given columns with their cell
  * renderers, a row-action column, trees with controlled expansion, and the paged footer; a page change scrolls the
- * table back to the top over 800 ms. Empty state: 暂无数据.
+ * table back to the top over 800 ms. Columns keep a minimum width and the table scrolls sideways when narrower
+ * (column-widths.ts). Empty state: 暂无数据.
  */
 import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -13,6 +14,7 @@ import type { Row } from '../host';
 import { useRegistry } from '../registry';
 import { renderCell, type OptionLabels } from './cells';
 import { ListFooter } from './ListFooter';
+import { MIN_COLUMN_WIDTH, SELECTION_COLUMN_WIDTH, tableScrollWidth } from './column-widths';
 import { scrollContainer, scrollToTop } from './scroll';
 
 /** Paging state and its change handler. */
@@ -75,6 +77,7 @@ export function SchemaTable(props: SchemaTableProps) {
       dataIndex: column.field,
       title: property ? t(property.title) : column.field,
       width: column.width,
+      minWidth: column.width ? undefined : MIN_COLUMN_WIDTH,
       align: column.align,
       fixed: column.fixed,
       render: (value: unknown, row: Row) => renderCell(registry, schema.id, column, value, row, t, labels),
@@ -83,6 +86,9 @@ export function SchemaTable(props: SchemaTableProps) {
   if (props.actions) {
     tableColumns.push({ key: '__actions', title: t('common.actions'), fixed: 'right', width: 180, render: (_value, row) => props.actions!(row) });
   }
+
+  // Narrower than this, the table scrolls sideways rather than squeezing its columns.
+  const scrollX = tableScrollWidth(tableColumns.map((column) => column.width)) + (props.selection ? SELECTION_COLUMN_WIDTH : 0);
 
   const changePage = (page: number, size: number) => {
     paging?.onChange(page, size);
@@ -95,11 +101,11 @@ export function SchemaTable(props: SchemaTableProps) {
     <div ref={wrapper} className="klx-schema-table" data-testid={`schema-table-${schema.id}`}>
       <Table<Row>
         rowKey={(row) => String(row.id)}
-        size="middle"
         loading={props.loading}
         columns={tableColumns}
         dataSource={dataSource}
         pagination={false}
+        scroll={{ x: scrollX }}
         locale={{ emptyText: t('common.noData') }}
         expandable={
           props.tree

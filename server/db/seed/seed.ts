@@ -28,6 +28,8 @@ export interface SeedOptions {
   passwordIterations: number;
   /** The screen schemas whose columns and form fields become permission items (default: the schema files). */
   screens?: ScreenSchema[];
+  /** Called when the database turns out to be new, before the first data is written (the slow part of a first start). */
+  onFirstSeed?(): void;
 }
 
 /** The id of the main system. */
@@ -72,9 +74,10 @@ function permissionRows(moduleCode: string, kind: 'button' | 'column' | 'form', 
 
 /** Seeds an empty database; returns false when it already holds accounts. */
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolean> {
+  const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(t.users)) as [{ count: number }];
+  if (count === 0) options.onFirstSeed?.();
   // The screens' records are a step of their own: it runs whenever lc_record is empty, even on an older database.
   await seedScreenRecords(db);
-  const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(t.users)) as [{ count: number }];
   if (count > 0) {
     // An existing database: only what newer schema files add (their menu entries, actions, columns and form fields).
     await syncFromSchemas(db, options.screens);

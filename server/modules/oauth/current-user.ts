@@ -7,6 +7,7 @@ import type { CurrentUser, MenuItem, PermissionEntry, SystemRef, UserInfo } from
 import { normaliseLayout } from '../../../runtime/core/contract/session';
 import type { Language } from '../../../runtime/core/i18n/languages';
 import { translate } from '../../../runtime/core/i18n/messages';
+import { addressPlaceName } from '../../../runtime/core/format/address';
 import type { Db } from '../../db/client';
 import { modulePermissions, modules, organizes, positions, systems, userRelations, users } from '../../db/schema';
 import { fail } from '../../errors';
@@ -132,7 +133,7 @@ export async function buildCurrentUser(db: Db, userId: string, config: SysConfig
     prevLogin: config.lastLoginTimeSwitch === 1 && user.prevLoginTime ? 1 : 0,
     prevLoginTime: toMillis(user.prevLoginTime),
     prevLoginIPAddress: user.prevLoginIp,
-    prevLoginIPAddressName: user.prevLoginIp ? addressName(user.prevLoginIp, language) : '',
+    prevLoginIPAddressName: user.prevLoginIp ? addressPlaceName(user.prevLoginIp, (key) => translate(language, key)) : '',
     theme: user.theme || config.layoutType,
     language: user.language,
   };
@@ -161,11 +162,4 @@ export async function buildCurrentUser(db: Db, userId: string, config: SysConfig
       onlineEdition: config.onlineEdition,
     },
   };
-}
-
-/** A readable place for an address; without a geo database only local and private networks can be named. */
-function addressName(ip: string, language: Language): string {
-  if (ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1') return translate(language, 'common.localMachine');
-  if (/^(10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.)/.test(ip.replace(/^::ffff:/, ''))) return translate(language, 'common.intranet');
-  return '';
 }

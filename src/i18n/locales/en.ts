@@ -102,6 +102,8 @@ export const en: Record<ShellMessageKey, string> = {
   'tags.close': 'Close',
   'tags.closeOthers': 'Close Others',
   'tags.closeAll': 'Close All',
+  'tags.scrollLeft': 'Scroll left',
+  'tags.scrollRight': 'Scroll right',
   'password.firstLoginTitle': 'Change Your Initial Password',
   'password.firstLoginHint': "For your account's safety, change the initial password before you go on.",
   'password.resetTitle': 'Change Password',

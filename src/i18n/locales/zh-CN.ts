@@ -100,6 +100,8 @@ export const zhCN = {
   'tags.close': '关闭',
   'tags.closeOthers': '关闭其他',
   'tags.closeAll': '关闭所有',
+  'tags.scrollLeft': '向左滚动',
+  'tags.scrollRight': '向右滚动',
   'password.firstLoginTitle': '修改初始密码',
   'password.firstLoginHint': '为了账号安全，首次登录请修改初始密码。',
   'password.resetTitle': '修改密码',

@@ -102,6 +102,8 @@ export const zhTW: Record<ShellMessageKey, string> = {
   'tags.close': '關閉',
   'tags.closeOthers': '關閉其他',
   'tags.closeAll': '關閉所有',
+  'tags.scrollLeft': '向左捲動',
+  'tags.scrollRight': '向右捲動',
   'password.firstLoginTitle': '修改初始密碼',
   'password.firstLoginHint': '為了賬號安全，首次登入請修改初始密碼。',
   'password.resetTitle': '修改密碼',

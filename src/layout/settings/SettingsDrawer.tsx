@@ -1,10 +1,12 @@
 /**
  * The personal settings drawer (spec 01 §2.7), 280 px wide: navigation mode, colour block, theme colour and the
  * switches for tab view, tab icons, page cache, language select, search box and app download. Every change is
- * kept under its klx_ key (src/stores/settings.ts); the navigation mode is also saved to the server (§4.6).
+ * kept under its klx_ key (src/stores/settings.ts); the navigation mode is also saved to the server (§4.6). Escape
+ * closes it.
  */
 import { CheckOutlined } from '@ant-design/icons';
 import { Divider, Drawer, Switch, Tooltip } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { LAYOUT_TYPES, type LayoutType } from '../../../runtime/core/contract/session';
@@ -31,10 +33,29 @@ function LayoutThumb({ layout }: { layout: LayoutType }) {
   );
 }
 
+/**
+ * Closes on Escape while open. antd's own Escape handling only reaches the topmost popup, and a tooltip of the
+ * drawer's options (or of its opener, which opens after the drawer when the pointer rests on it) is often on top:
+ * the first Escape then only hid the tooltip (issue 14).
+ */
+function useCloseOnEscape(open: boolean, onClose: () => void): void {
+  const latest = useRef(onClose);
+  latest.current = onClose;
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.isComposing) latest.current();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+}
+
 /** The settings drawer. */
 export function SettingsDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation();
   const snap = useSnapshot(settings);
+  useCloseOnEscape(open, onClose);
   return (
     <Drawer title={t('settings.title')} size={280} open={open} onClose={onClose} data-testid="settings-drawer" rootClassName="klx-settings">
       <Divider>{t('settings.navigationMode')}</Divider>

@@ -7,6 +7,7 @@ import { Descriptions, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MenuType } from '../../../runtime/core/contract/session';
 import type { MenuRoute } from '../../../runtime/core/routing/menu-routes';
+import { PlaceholderIcon } from '../placeholder/PlaceholderPage';
 import { FormModelPage } from './FormModelPage';
 
 /** The placeholder of a low-code page. */
@@ -17,6 +18,7 @@ export function DynamicModulePage({ route }: { route: MenuRoute }) {
     <div data-testid="dynamic-placeholder" data-module-id={route.meta.moduleId ?? ''}>
       <Result
         status="info"
+        icon={<PlaceholderIcon />}
         title={route.meta.title}
         subTitle={t('dynamic.later', { kind: t(`dynamic.kind.${route.meta.type}`) })}
         extra={

@@ -1,4 +1,4 @@
-/** /home: greets the user and shows the menu the server granted. */
+/** /home: greets the user, says when and from where they last signed in, and shows the menu the server granted. */
 import { Card, Descriptions, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import dayjs from 'dayjs';
@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { MenuItem } from '../../../runtime/core/contract/session';
+import { describeAddress } from '../../../runtime/core/format/address';
 import { menuTitle } from '../../layout/menu-title';
 import { menuIcon } from '../../layout/menu-icons';
 import { useMenu } from '../../layout/sidebar/menu-items';
@@ -41,7 +42,9 @@ export function HomePage() {
           <Descriptions.Item label={t('home.organize')}>{userInfo.organizeName}</Descriptions.Item>
           {userInfo.prevLoginTime ? (
             <Descriptions.Item label={t('home.lastLogin')}>
-              {dayjs(userInfo.prevLoginTime).format('YYYY-MM-DD HH:mm')} {userInfo.prevLoginIPAddress}
+              <span data-testid="home-last-login">
+                {dayjs(userInfo.prevLoginTime).format('YYYY-MM-DD HH:mm')} {describeAddress(userInfo.prevLoginIPAddress, t)}
+              </span>
             </Descriptions.Item>
           ) : null}
         </Descriptions>

@@ -1,6 +1,7 @@
 /**
  * The sign-in page: account and password, and a captcha when the server asks for one (checked when the account
- * is entered). A failure shows the server's message; success stores the token and returns to the redirect target.
+ * is entered). A failure shows the server's message; success stores the token, keeps the page's language for the
+ * user, and returns to the redirect target.
  */
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
@@ -13,7 +14,7 @@ import { captchaUrl, getLoginConfig, login } from '../../api/oauth';
 import { session, setToken, signInMarker } from '../../stores/session';
 import { settings } from '../../stores/settings';
 import { normaliseLayout } from '../../../runtime/core/contract/session';
-import { LanguageSwitch } from '../../layout/LanguageSwitch';
+import { keepLanguageAtSignIn, LanguageSwitch } from '../../layout/LanguageSwitch';
 import './login.css';
 
 interface LoginValues {
@@ -54,6 +55,8 @@ export function LoginPage() {
       const result = await login({ ...values, timestamp: needCode ? codeKey : undefined });
       signInMarker.fromLoginPage = true;
       setToken(result.token);
+      // The language this page shows is the one the user signs in with (issue 14); saving it need not hold up the way in.
+      void keepLanguageAtSignIn();
       settings.layoutType = normaliseLayout(result.theme);
       navigate(redirectTarget(location.search), { replace: true });
     } catch {
@@ -102,7 +105,7 @@ export function LoginPage() {
               </Form.Item>
             )}
             <Form.Item>
-              <Button type="primary" htmlType="submit" block loading={submitting}>
+              <Button type="primary" htmlType="submit" block loading={submitting} data-testid="login-submit">
                 {t('login.submit')}
               </Button>
             </Form.Item>

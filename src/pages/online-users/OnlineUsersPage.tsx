@@ -71,7 +71,6 @@ export default function OnlineUsersPage() {
       </Space>
       <Table<OnlineRow>
         rowKey="id"
-        size="middle"
         loading={loading}
         dataSource={rows}
         pagination={false}

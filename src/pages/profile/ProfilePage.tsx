@@ -6,6 +6,7 @@ import { Button, Card, Descriptions, Form, Input, Radio, Space, Spin, Tag } from
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { describeAddress } from '../../../runtime/core/format/address';
 import { matchesPattern } from '../../../runtime/core/validation/patterns';
 import { getBaseInfo, updateBaseInfo, type BaseInfo, type BaseInfoChanges } from '../../api/current-user';
 import { notifySuccess } from '../../host/notify';
@@ -118,7 +119,7 @@ export function ProfilePage() {
               {info.changePasswordDate ? dayjs(info.changePasswordDate).format('YYYY-MM-DD HH:mm') : '—'}
             </Descriptions.Item>
             <Descriptions.Item label={t('home.lastLogin')}>
-              {info.prevLoginTime ? `${dayjs(info.prevLoginTime).format('YYYY-MM-DD HH:mm')} ${info.prevLoginIPAddress}` : '—'}
+              {info.prevLoginTime ? `${dayjs(info.prevLoginTime).format('YYYY-MM-DD HH:mm')} ${describeAddress(info.prevLoginIPAddress, t)}` : '—'}
             </Descriptions.Item>
           </Descriptions>
         )}

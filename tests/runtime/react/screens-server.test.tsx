@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /**
  * Screens against the real server in-process (resource engine over PGlite): add, edit and delete through the list
- * page and its dialog; the dictionary page's left tree, entries and 分类管理 drawer; the bill rule's state toggle;
+ * page and its dialog; the dictionary page's left tree, entries and 分类管理 drawer; the bill rule's state toggle and
+ * date-format labels;
  * a server refusal leaving the dialog open; and a staff account that sees the list without any button.
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -106,12 +107,13 @@ describe('positions against the server', () => {
 });
 
 describe('the dictionary page against the server', () => {
-  it('selects the first category, lists the chosen category entries, and adds one there', async () => {
+  it('opens on the first category with entries (not the group 系统字典), lists the chosen category entries, and adds one there', async () => {
     const host = hostFor(admin, entries);
     renderWithHost(<ScreenPage schema={entries} resolveSchema={(id) => (id === 'dictionaryType' ? categories : undefined)} />, host);
     expect(await screen.findByText('字典分类')).toBeTruthy();
     const tree = screen.getByTestId('left-tree');
-    await waitFor(() => expect(tree.querySelector('.ant-tree-node-selected')?.textContent).toBe('系统字典'), { timeout: 20_000 });
+    await waitFor(() => expect(tree.querySelector('.ant-tree-node-selected')?.textContent).toBe('性别'), { timeout: 20_000 });
+    expect(await screen.findByText('男', {}, { timeout: 20_000 })).toBeTruthy();
     fireEvent.click(within(tree).getByText('学历'));
     expect(await screen.findByText('博士', {}, { timeout: 20_000 })).toBeTruthy();
     expect(screen.getAllByText('启用').length).toBeGreaterThan(0);
@@ -119,6 +121,8 @@ describe('the dictionary page against the server', () => {
     fireEvent.click(document.querySelector('[data-action="add"]')!);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('新建字典')).toBeTruthy();
+    // The parent pre-filled is the chosen category (its top level), never a group.
+    await waitFor(() => expect(dialog.querySelector('.ant-select-content, .ant-select-selection-item')?.textContent).toBe('学历'), { timeout: 20_000 });
     fireEvent.change(dialog.querySelector('#root_fullName')!, { target: { value: '中专' } });
     fireEvent.change(dialog.querySelector('#root_enCode')!, { target: { value: 'secondary' } });
     fireEvent.click(okIn(dialog));
@@ -175,5 +179,12 @@ describe('bill rules against the server', () => {
     await waitFor(() => expect(within(screen.getByText('资产报废单').closest('tr')!).getByText('禁用')).toBeTruthy(), { timeout: 20_000 });
     expect(host.confirms.at(-1)).toBe('此操作将禁用该数据，是否继续？');
     expect(screen.getByTestId('list-total').textContent).toBe('共 4 条');
+  });
+
+  it('shows the date format by its label, as the form does, not the stored value (issue 14)', async () => {
+    renderWithHost(<ScreenPage schema={rules} />, hostFor(admin, rules));
+    const row = (await screen.findByText('采购订单', {}, { timeout: 20_000 })).closest('tr')!;
+    await waitFor(() => expect(within(row).getByText('无')).toBeTruthy(), { timeout: 20_000 });
+    expect(within(row).queryByText('no')).toBeNull();
   });
 });

@@ -50,6 +50,7 @@ export const zhCN = {
   'common.keyword': '关键词',
   'common.keywordPlaceholder': '请输入关键词查询',
   'common.deleteConfirm': '此操作将永久删除该数据, 是否继续?',
+  'common.discardChanges': '当前表单有未保存的修改，确定关闭吗？',
   'common.yes': '是',
   'common.no': '否',
   'common.enabled': '启用',

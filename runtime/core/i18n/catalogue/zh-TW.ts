@@ -49,6 +49,7 @@ export const zhTW: Record<CoreMessageKey, string> = {
   'common.keyword': '關鍵詞',
   'common.keywordPlaceholder': '請輸入關鍵詞查詢',
   'common.deleteConfirm': '此操作將永久刪除該數據, 是否繼續?',
+  'common.discardChanges': '目前表單有未儲存的修改，確定關閉嗎？',
   'common.yes': '是',
   'common.no': '否',
   'common.enabled': '啟用',

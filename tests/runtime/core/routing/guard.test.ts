@@ -15,6 +15,10 @@ describe('decideNavigation', () => {
     if (decision.kind === 'redirect') expect(redirectTarget(decision.to.slice('/login'.length))).toBe(path + query);
   });
 
+  test.prop([privatePath, search])('after an explicit sign-out a private path goes to /login with no redirect (issue 14)', (path, query) => {
+    expect(decideNavigation(path, query, { hasToken: false, locked: false, infoLoaded: false, signedOut: true })).toEqual({ kind: 'redirect', to: '/login' });
+  });
+
   test.prop([fc.constantFrom(...PUBLIC_PATHS)])('public paths are open without a token', (path) => {
     expect(decideNavigation(path, '', { hasToken: false, locked: false, infoLoaded: false })).toEqual({ kind: 'allow' });
   });

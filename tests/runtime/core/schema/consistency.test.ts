@@ -1,4 +1,5 @@
 /** Consistency rules of a screen schema beyond the meta-schema: an action the list offers has what it works on. */
+import billRuleSchema from '../../../../schemas/billRule.json';
 import eamPosition from '../../../../schemas/eamPosition.json';
 import { schemaProblems } from '../../../../runtime/core/schema/consistency';
 import type { ScreenSchema } from '../../../../runtime/core/schema/types';
@@ -34,5 +35,12 @@ describe('schemaProblems: actions and what they need', () => {
   it("refuses a module's own row action whose button code the schema does not name", () => {
     expect(schemaProblems(withList({ rowActions: ['edit', 'archive'] }))).toEqual([expect.stringMatching(/"archive".*permissions\.archive/)]);
     expect(schemaProblems({ ...withList({ rowActions: ['edit', 'archive'] }), permissions: { archive: 'btn_archive' } })).toEqual([]);
+  });
+
+  it('refuses a column that would show the stored value of a field chosen from options (issue 14)', () => {
+    const billRule = billRuleSchema as unknown as ScreenSchema;
+    const asText = { ...billRule, list: { ...billRule.list, columns: billRule.list.columns.map((column) => (column.field === 'dateFormat' ? { field: 'dateFormat' } : column)) } };
+    expect(schemaProblems(asText)).toEqual([expect.stringMatching(/"dateFormat".*"render": "option"/)]);
+    expect(schemaProblems(billRule)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** The dialog's kinds and closing rules: modal or drawer at the schema's width, closable by mask/Escape or not. */
+/** The dialog's kinds and closing rules: modal or drawer at the schema's width, never closed by a mask click, closable by Escape or not. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dictionaryData from '../../../../schemas/dictionaryData.json';
 import eamPosition from '../../../../schemas/eamPosition.json';
@@ -9,6 +9,13 @@ import { FormDialog } from '../../../../runtime/react/form/FormDialog';
 import { createMemoryProvider } from '../support/memory-provider';
 import { createTestHost, renderWithHost } from '../support/test-host';
 
+function clickMask() {
+  const wrap = document.querySelector('.ant-modal-wrap')!;
+  fireEvent.mouseDown(wrap);
+  fireEvent.mouseUp(wrap);
+  fireEvent.click(wrap);
+}
+
 function open(schema: ScreenSchema, context?: Record<string, unknown>) {
   const onClose = vi.fn();
   const data = createMemoryProvider();
@@ -17,7 +24,7 @@ function open(schema: ScreenSchema, context?: Record<string, unknown>) {
 }
 
 describe('FormDialog kinds', () => {
-  it('opens a modal at the schema width (600 px for positions) that Escape and the mask close', async () => {
+  it('opens a modal at the schema width (600 px for positions) that Escape closes at once while nothing was changed', async () => {
     const { onClose } = open(eamPosition as unknown as ScreenSchema);
     const dialog = await screen.findByRole('dialog');
     expect((dialog.closest('.ant-modal') as HTMLElement).style.width).toBe('600px');
@@ -25,14 +32,13 @@ describe('FormDialog kinds', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
-  it('closes a position dialog on a mask click', async () => {
+  it('keeps a form dialog open on a mask click (issue 14: typed input is not lost)', async () => {
     const { onClose } = open(eamPosition as unknown as ScreenSchema);
     await screen.findByRole('dialog');
-    const wrap = document.querySelector('.ant-modal-wrap')!;
-    fireEvent.mouseDown(wrap);
-    fireEvent.mouseUp(wrap);
-    fireEvent.click(wrap);
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    clickMask();
+    // Escape afterwards still closes it: had the mask click been going to close it, it would have by then.
+    fireEvent.keyDown(await screen.findByRole('dialog'), { key: 'Escape', code: 'Escape', keyCode: 27 });
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
   });
 
   it('keeps the dictionary item dialog open on Escape and mask clicks', async () => {
@@ -40,10 +46,7 @@ describe('FormDialog kinds', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('新建字典')).toBeTruthy();
     fireEvent.keyDown(dialog, { key: 'Escape', code: 'Escape', keyCode: 27 });
-    const wrap = document.querySelector('.ant-modal-wrap')!;
-    fireEvent.mouseDown(wrap);
-    fireEvent.mouseUp(wrap);
-    fireEvent.click(wrap);
+    clickMask();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(onClose).not.toHaveBeenCalled();
   });

@@ -51,6 +51,18 @@ describe('FormDialog', () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
+  it('logs no console error for an ordinary validation failure (issue 14)', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      renderDialog();
+      fireEvent.click(okButton());
+      await waitFor(() => expect(fieldError('fullname')).toBe('请输入'));
+      expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
   it('fills limits into generic messages (no custom message for the length of a name)', async () => {
     renderDialog({ recordId: 'p1' });
     const name = await screen.findByDisplayValue('仓库');

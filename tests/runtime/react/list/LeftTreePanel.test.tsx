@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** The left tree + table layout over an in-memory provider: first node chosen, filter, menu, values passed on. */
+/** The left tree + table layout over an in-memory provider: first category chosen, filter, menu, values passed on. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dictionaryData from '../../../../schemas/dictionaryData.json';
 import dictionaryType from '../../../../schemas/dictionaryType.json';
@@ -30,11 +30,32 @@ function renderPage() {
 const lastList = (calls: { op: string; query?: Record<string, unknown> }[]) => calls.filter((call) => call.op === 'list').at(-1)?.query;
 
 describe('LeftTreePanel', () => {
-  it('selects the first node on first load and passes its values to the list', async () => {
+  it('selects the first category on first load, not the group above it, and passes its values to the list (issue 14)', async () => {
     const { data, tree } = renderPage();
     expect(await screen.findByText('字典分类')).toBeTruthy();
-    await waitFor(() => expect(tree().querySelector('.ant-tree-node-selected')?.textContent).toBe('系统字典'));
-    await waitFor(() => expect(lastList(data.calls)).toMatchObject({ typeId: 'sys', isTree: 0 }));
+    await waitFor(() => expect(tree().querySelector('.ant-tree-node-selected')?.textContent).toBe('性别'));
+    await waitFor(() => expect(lastList(data.calls)).toMatchObject({ typeId: 'sex', isTree: 0 }));
+    expect(await screen.findByText('男')).toBeTruthy();
+    expect(data.calls.filter((call) => call.op === 'list').map((call) => call.query?.typeId)).not.toContain('sys');
+  });
+
+  it('opens and closes a group on a click instead of choosing it', async () => {
+    const { data, tree } = renderPage();
+    await screen.findByText('男');
+    const lists = data.calls.filter((call) => call.op === 'list').length;
+    fireEvent.click(within(tree()).getByText('系统字典'));
+    await waitFor(() => expect(within(tree()).queryByText('性别')).toBeNull());
+    expect(tree().querySelector('.ant-tree-node-selected')).toBeNull();
+    // The tree ignores a click while its collapse motion runs: click again until the group opens.
+    await waitFor(
+      () => {
+        if (!within(tree()).queryByText('性别')) fireEvent.click(within(tree()).getByText('系统字典'));
+        expect(within(tree()).getByText('性别')).toBeTruthy();
+      },
+      { timeout: 10_000, interval: 200 },
+    );
+    expect(tree().querySelector('.ant-tree-node-selected')?.textContent).toBe('性别');
+    expect(data.calls.filter((call) => call.op === 'list').length).toBe(lists);
   });
 
   it('passes the chosen node id and isTree, and shows that category entries with their state', async () => {
@@ -88,6 +109,8 @@ describe('a paged list beside a tree', () => {
     data.answers.set('GET /api/cats', [{ id: 'c1', fullName: '资产单据' }, { id: 'c2', fullName: '采购单据' }]);
     renderWithHost(<ScreenPage schema={schema} />, createTestHost({ data }));
     await screen.findByText('规则0');
+    // Without leavesOnly the first node opens.
+    expect(screen.getByTestId('left-tree').querySelector('.ant-tree-node-selected')?.textContent).toBe('资产单据');
     fireEvent.click(screen.getByTitle('3'));
     await screen.findByText('规则40');
     expect(lastList(data.calls)).toMatchObject({ currentPage: 3, categoryId: 'c1' });

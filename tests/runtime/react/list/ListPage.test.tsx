@@ -110,6 +110,15 @@ describe('ListPage', () => {
     expect(headers('eamPosition')).toContain('名称');
   });
 
+  it('has no 操作 column where the user may take no row action (issue 14)', async () => {
+    const data = createMemoryProvider({ '/api/eam/EamPosition': positionRows() });
+    const permissionList = [{ modelId: 'm1', button: [], column: [{ enCode: 'fullname' }, { enCode: 'encode' }] }];
+    renderWithHost(<ScreenPage schema={positions} />, createTestHost({ data, permissionList }));
+    await screen.findByText('仓库');
+    expect(headers('eamPosition')).toContain('名称');
+    expect(headers('eamPosition')).not.toContain('操作');
+  });
+
   it('takes the modelId given to the screen: another module\'s grants do not count', async () => {
     const data = createMemoryProvider({ '/api/eam/EamPosition': positionRows() });
     const permissionList = [
