@@ -119,7 +119,7 @@ describe('a form model built as data', () => {
     // The same page in English.
     expect((await api(page, 'PUT', '/api/permission/Users/Current/SystemLanguage', { language: 'en' })).code).toBe(200);
     await page.reload();
-    await page.getByTestId('form-model-page').getByText('Reason').waitFor();
+    await page.getByTestId('form-model-page').getByRole('columnheader', { name: 'Reason' }).waitFor();
     await screenshot(page, 'lowcode-list-en');
     await page.getByTestId('form-model-page').locator('tr', { hasText: '新员工入职（补）' }).getByRole('button', { name: /Detail/ }).click();
     await page.getByTestId('detail-view').getByText('Items').waitFor();

@@ -35,7 +35,7 @@ describe('security headers in the browser', () => {
 
     // A schema screen compiles its model's validator in the browser; its list and form work under the policy.
     await app.page.goto(`${app.server.url}/eam/eamPosition`);
-    await app.page.getByTestId('list-page-eamPosition').locator('tbody tr').first().waitFor();
+    await app.page.getByTestId('list-page-eamPosition').locator('tbody tr.ant-table-row').first().waitFor();
     await app.page.getByTestId('list-page-eamPosition').locator('[data-action="add"]').click();
     await app.page.locator('.ant-modal:visible').getByRole('button', { name: /确\s*定/ }).click();
     await app.page.locator('.ant-modal:visible').getByText('请输入').first().waitFor();
