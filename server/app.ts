@@ -21,20 +21,29 @@ import { oauthRoutes } from './modules/oauth/routes';
 import { currentUserRoutes } from './modules/current-user/routes';
 import { reminderLogRoutes, reminderWarningRoutes } from './modules/reminder/routes';
 import { billRuleRoutes } from './modules/bill-rule/routes';
+import { channelSettingsRoutes } from './modules/message/channels/settings-routes';
+import { MESSAGE_TEMPLATE_RULES } from './modules/message/templates/parameters-rule';
+import { MESSAGE_TEMPLATE_SCREENS, messageTemplateRoutes } from './modules/message/templates/routes';
 import { BILL_RULE_RULES } from './modules/bill-rule/example-rule';
 import { dictionaryRoutes } from './modules/dictionary/routes';
 import { resourceRoutes } from './modules/resource/routes';
 import { authorizeRoutes } from './modules/authorize/routes';
 import { onlineUserRoutes } from './modules/online-users/routes';
+import { dataAuthorizeFieldRoutes, dataSchemeRoutes } from './modules/data-scheme/routes';
+import { gradeRoutes } from './modules/grade/routes';
 import { PERMISSION_OBJECT_SCREENS, groupRoutes, positionRoutes, roleRoutes } from './modules/permission-objects/routes';
-import { modelsUsingBillRule } from './modules/visualdev/models';
+import { MENU_SCREENS, menuRoutes, permissionItemRoutes } from './modules/menu/routes';
+import { modelPageScreens, modelsUsingBillRule } from './modules/visualdev/models';
 import { onlineDevRoutes, visualDevBaseRoutes } from './modules/visualdev/routes';
+import { dataReportRoutes, portalRoutes } from './modules/visualdev/board-routes';
 import { assertRulesProvided } from './modules/resource/rules';
 import { USERS_SCREEN, userRoutes, employeeRoutes } from './modules/users/routes';
+import { administratorRoutes } from './modules/users/administrators-routes';
 import { ORGANIZE_SCREENS, organizeRoutes } from './modules/organize/routes';
 import { eamDepartmentRoutes } from './modules/organize/eam-department';
 import { createServices, type AppDeps } from './services';
 import { messageRoutes } from './modules/message/routes';
+import { scheduleRoutes } from './modules/schedule/routes';
 import { socketRoutes } from './realtime/socket-route';
 
 export type { AppDeps } from './services';
@@ -74,16 +83,24 @@ export function createApp(deps: AppDeps) {
   app.route('/api/file', fileRoutes());
   // The signed-in user's own account and reminders (issue 3); before the user and organisation screens so these paths win.
   app.route('/api/permission/Users/Current', currentUserRoutes());
+  // The system administrators list (spec 03 §7 names it under SysConfig): before the engine so its paths win.
+  app.route('/api/system/SysConfig', administratorRoutes());
   app.route('/api/permission/Organize', reminderWarningRoutes());
   app.route('/api/eam/PublicApi', reminderLogRoutes());
   // The live socket and in-site messages (issue 12).
   if (deps.upgradeWebSocket) app.route('/', socketRoutes(deps.upgradeWebSocket));
-  app.route('/api/message', messageRoutes());
-
   // Screens: modules with their own logic first (their paths win), then the engine for every schema screen.
-  const rules = { ...BILL_RULE_RULES };
+  const rules = { ...BILL_RULE_RULES, ...MESSAGE_TEMPLATE_RULES };
   assertRulesProvided(services.screens.screens.map((screen) => screen.schema), rules);
   const resources = { registry: services.screens, rules };
+  // Message templates and sending settings live under /api/message: served before the inbox's /{id} catches them.
+  const messageTemplateScreens = new Set<string>(MESSAGE_TEMPLATE_SCREENS);
+  app.route('/api/message/ChannelSettings', channelSettingsRoutes());
+  app.route('/api/message', messageTemplateRoutes(resources));
+  app.route('/', resourceRoutes({ ...resources, servedElsewhere: new Set(services.screens.screens.map((screen) => screen.schema.id).filter((id) => !messageTemplateScreens.has(id))) }));
+  app.route('/api/message', messageRoutes());
+  app.route('/api/system/Schedule', scheduleRoutes());
+
   app.route('/api/system/BillRule', billRuleRoutes({ ...resources, billRuleUsers: async (db, enCode) => (await modelsUsingBillRule(db, enCode)).map((model) => model.screen.schema) }));
   app.route('/api/system/DictionaryData', dictionaryRoutes(resources));
   app.route('/api/permission/Users', userRoutes(resources));
@@ -93,11 +110,23 @@ export function createApp(deps: AppDeps) {
   app.route('/api/permission/Position', positionRoutes(resources));
   app.route('/api/permission/Group', groupRoutes(resources));
   app.route('/api/permission/Authority', authorizeRoutes());
+  // The users and organisation modules do not apply data schemes (organisations follow grade management instead).
+  // A released low-code model's page takes schemes over the released definition's fields.
+  const schemeScreens = { registry: services.screens, withoutRowScopes: new Set<string>([USERS_SCREEN, ...ORGANIZE_SCREENS]), pageScreens: modelPageScreens };
+  app.route('/api/system/ModuleDataAuthorize', dataAuthorizeFieldRoutes(schemeScreens));
+  app.route('/api/system/ModuleDataAuthorizeScheme', dataSchemeRoutes(schemeScreens));
+  app.route('/api/permission/OrganizeAdministrator', gradeRoutes());
   app.route('/api/permission/OnlineUser', onlineUserRoutes());
   app.route('/api/eam/Eam_employee', employeeRoutes(resources));
+  app.route('/api/system/Menu', menuRoutes(services.screens));
+  app.route('/api/system/ModuleButton', permissionItemRoutes(services.screens, 'moduleButton'));
+  app.route('/api/system/ModuleColumn', permissionItemRoutes(services.screens, 'moduleColumn'));
+  app.route('/api/system/ModuleForm', permissionItemRoutes(services.screens, 'moduleForm'));
   app.route('/api/visualdev/Base', visualDevBaseRoutes());
   app.route('/api/visualdev/OnlineDev', onlineDevRoutes());
-  app.route('/', resourceRoutes({ ...resources, servedElsewhere: new Set([USERS_SCREEN, ...ORGANIZE_SCREENS, ...PERMISSION_OBJECT_SCREENS]) }));
+  app.route('/api/visualdev/DataReport', dataReportRoutes());
+  app.route('/api/visualdev/Portal', portalRoutes());
+  app.route('/', resourceRoutes({ ...resources, servedElsewhere: new Set([USERS_SCREEN, ...ORGANIZE_SCREENS, ...PERMISSION_OBJECT_SCREENS, ...MENU_SCREENS, ...MESSAGE_TEMPLATE_SCREENS]) }));
 
   app.all('/api/*', (c) => failure(c, ResponseCode.notFound, translate(c.get('lang'), 'error.apiNotFound', { path: redactPath(c.req.path) })));
 

@@ -7,6 +7,7 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createNodeWebSocket } from '@hono/node-ws';
 import { createApp, type App, type AppDeps } from './app';
+import { startReminderLoop } from './modules/schedule/reminders';
 
 /** A listening app. */
 export interface Listening {
@@ -35,6 +36,11 @@ export async function listen(deps: Omit<AppDeps, 'upgradeWebSocket'>, port: numb
     }) as Server;
   });
   nodeWs.injectWebSocket(server);
+  // Due schedule reminders go out from every instance's loop; the claim in the database makes each go out once.
+  const reminders = startReminderLoop(app.services.scheduleReminders, {
+    everyMs: deps.reminderEveryMs,
+    onError: (error) => deps.log?.({ time: new Date().toISOString(), level: 'error', msg: 'schedule reminders failed', error: error instanceof Error ? error.message : String(error) }),
+  });
   const actual = (server.address() as AddressInfo).port;
   return {
     app,
@@ -42,6 +48,7 @@ export async function listen(deps: Omit<AppDeps, 'upgradeWebSocket'>, port: numb
     port: actual,
     url: `http://127.0.0.1:${actual}`,
     async close() {
+      await reminders.stop();
       await app.services.realtime.close();
       for (const client of nodeWs.wss.clients) client.terminate();
       await new Promise<void>((resolve) => {

@@ -10,11 +10,15 @@ import { createMemoryBus, type EventBus } from './realtime/bus';
 import { createHub, type SocketHub } from './realtime/hub';
 import { createInbox, type Inbox } from './modules/message/inbox';
 import { createNotices, type Notices } from './modules/message/notices';
+import { createSchedules, type Schedules } from './modules/schedule/schedules';
+import { createScheduleReminders, type ScheduleReminders } from './modules/schedule/reminders';
+import { createMessageSending, type MessageSending } from './modules/message/sending';
 import { sanitizeHtml } from './http/sanitize-html';
 import { createLinkSigner, type LinkSigner } from './modules/file/links';
 import { createMemoryStorage } from './modules/file/memory-storage';
 import type { FileStorage } from './modules/file/storage';
 import { createUploadService, type UploadService } from './modules/file/upload';
+import { createCurrentUserCache, type CurrentUserCache } from './modules/oauth/current-user-cache';
 
 /** What createApp needs from its host. */
 export interface AppDeps {
@@ -37,6 +41,8 @@ export interface AppDeps {
   upgradeWebSocket?: UpgradeWebSocket;
   /** Where uploaded files live (DATA_DIR/files in production; memory when absent). */
   files?: FileStorage;
+  /** How often the listener delivers due schedule reminders (server/listen.ts; 15 s when absent). */
+  reminderEveryMs?: number;
 }
 
 /** Services shared by the handlers. */
@@ -55,6 +61,12 @@ export interface Services {
   inbox: Inbox;
   /** Announcements (system → notice). */
   notices: Notices;
+  /** Message templates and sending settings applied to announcements and reminders, and the channels. */
+  messageSending: MessageSending;
+  /** Schedules (spec 03 §7 "Schedules"). */
+  schedules: Schedules;
+  /** Delivering due schedule reminders (run by the listener's loop). */
+  scheduleReminders: ScheduleReminders;
   /** Allow-list HTML cleaning for rich-text bodies. */
   sanitizeHtml: (html: string) => string;
   /** The file store. */
@@ -63,6 +75,8 @@ export interface Services {
   uploads: UploadService;
   /** Signed download links. */
   links: LinkSigner;
+  /** The current-user answers, cached per user until the grant version moves (issue 13). */
+  currentUsers: CurrentUserCache;
 }
 
 /** Builds the services from the app's dependencies. */
@@ -74,13 +88,22 @@ export function createServices(deps: AppDeps): Services {
   sessions.onEnded(({ userId, sessionIds, reason }) => realtime.sessionsEnded(userId, sessionIds, reason));
   const inbox = createInbox(deps.db, realtime);
   const files = deps.files ?? createMemoryStorage();
+  const settings = createSettingsService(deps.db, () => now().getTime());
+  const log = deps.log ?? ((entry) => process.stdout.write(`${JSON.stringify(entry)}\n`));
+  // A channel that fails or is not configured is logged; the in-site message is already stored.
+  const messageSending = createMessageSending(deps.db, settings, (error) =>
+    log({ time: now().toISOString(), level: 'warn', event: 'messageChannel', error: error instanceof Error ? error.message : String(error) }),
+  );
   return {
     db: deps.db,
-    settings: createSettingsService(deps.db, () => now().getTime()),
+    settings,
+    messageSending,
     sessions,
     realtime,
     inbox,
-    notices: createNotices(deps.db, inbox),
+    notices: createNotices(deps.db, inbox, messageSending),
+    schedules: createSchedules(deps.db),
+    scheduleReminders: createScheduleReminders(deps.db, inbox, now, messageSending),
     sanitizeHtml,
     passwordIterations: deps.config.passwordIterations,
     now,
@@ -90,5 +113,6 @@ export function createServices(deps: AppDeps): Services {
     files,
     uploads: createUploadService(files),
     links: createLinkSigner(deps.db),
+    currentUsers: createCurrentUserCache(deps.db),
   };
 }

@@ -1,5 +1,5 @@
 /** The application root: antd configuration in the current language, size and theme colour, and the router. */
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import zhTW from 'antd/locale/zh_TW';
@@ -32,9 +32,8 @@ export function App({ routes }: { routes: RouteObject[] }) {
   }, [sysConfig?.sysName, t, i18n.language]);
   return (
     <ConfigProvider locale={ANT_LOCALES[i18n.language as keyof typeof ANT_LOCALES] ?? zhCN} componentSize={componentSize} theme={{ token: { colorPrimary: theme || '#409EFF' } }}>
-      <AntApp>
-        <RouterProvider router={router} />
-      </AntApp>
+      {/* antd's App (modal, message and notification hooks) is in the shell: the sign-in page does without it. */}
+      <RouterProvider router={router} />
     </ConfigProvider>
   );
 }

@@ -20,6 +20,10 @@ if (typeof window !== 'undefined') {
       }),
     });
   }
+  // CI runs on a busy 2-core machine: waiting for a state may take seconds there. Wait for states, never for
+  // a tight time (findBy*, waitFor); a test that needs longer still says so itself.
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 10_000 });
   if (!('ResizeObserver' in window)) {
     (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
       observe() {}

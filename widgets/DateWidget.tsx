@@ -1,12 +1,16 @@
-/** A date picker; the value is the day's timestamp in milliseconds, as the user entity stores dates. */
+/**
+ * A date picker; the value is the day's timestamp in milliseconds, as the user entity stores dates — or, with the
+ * field's `props.showTime`, the moment itself (date and time).
+ */
 import type { WidgetProps } from '@rjsf/utils';
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
-import { isLocked, statusOf } from './field-options';
+import { fieldSpec, isLocked, statusOf } from './field-options';
 
 /** The `date` widget. */
 export function DateWidget(props: WidgetProps) {
   const value = typeof props.value === 'number' ? dayjs(props.value) : null;
+  const showTime = fieldSpec(props).props?.showTime === true;
   return (
     <DatePicker
       id={props.id}
@@ -16,8 +20,9 @@ export function DateWidget(props: WidgetProps) {
       disabled={isLocked(props)}
       inputReadOnly={props.readonly}
       status={statusOf(props)}
-      format="YYYY-MM-DD"
-      onChange={(date) => props.onChange(date ? date.startOf('day').valueOf() : props.options.emptyValue)}
+      format={showTime ? 'YYYY-MM-DD HH:mm:ss' : 'YYYY-MM-DD'}
+      showTime={showTime}
+      onChange={(date) => props.onChange(date ? (showTime ? date : date.startOf('day')).valueOf() : props.options.emptyValue)}
       onBlur={() => props.onBlur(props.id, props.value)}
     />
   );

@@ -16,16 +16,18 @@ export interface StandardScreenProps {
   resolveSchema?(id: string): ScreenSchema | undefined;
   /** The registry to render with; the standard one when left out. */
   registry?: Registry;
+  /** Values the screen is opened with (ScreenPage `context`). */
+  context?: Record<string, unknown>;
 }
 
 /** A screen with the standard registry. */
-export default function StandardScreen({ schema, host, resolveSchema, registry: given }: StandardScreenProps) {
+export default function StandardScreen({ schema, host, resolveSchema, registry: given, context }: StandardScreenProps) {
   const standard = useMemo(() => (given ? undefined : createStandardRegistry()), [given]);
   const registry = given ?? standard!;
   return (
     <RegistryProvider registry={registry}>
       <HostProvider host={host}>
-        <ScreenPage schema={schema} resolveSchema={resolveSchema} />
+        <ScreenPage schema={schema} resolveSchema={resolveSchema} context={context} />
       </HostProvider>
     </RegistryProvider>
   );

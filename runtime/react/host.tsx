@@ -92,6 +92,8 @@ export interface Host {
   settings: SettingsStore;
   /** Downloads a file the server prepared (an export's data.url). */
   download(url: string): void;
+  /** The signed-in user's names, for the context defaults a new form shows (the server sets them on save). */
+  currentUser?: { userName: string; organizeName: string; positionName: string };
 }
 
 const HostContext = createContext<Host | undefined>(undefined);

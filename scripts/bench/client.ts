@@ -215,7 +215,7 @@ export async function benchClient(options: ClientBenchOptions, progress: (line: 
       const runs = [];
       for (let index = 0; index < (options.mounts > 1 ? 3 : 1); index += 1) {
         await page.evaluate(() => {
-          const box = document.querySelector<HTMLElement>('.ant-table-body') ?? document.getElementById('list-scroll')!;
+          const box = document.querySelector<HTMLElement>('.ant-table-tbody-virtual-holder, .ant-table-body') ?? document.getElementById('list-scroll')!;
           box.scrollTop = 0;
         });
         runs.push(await page.evaluate((frames) => window.__bench.scroll(frames, 40), options.frames));

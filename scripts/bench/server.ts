@@ -11,8 +11,11 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { BILL_RULE_RULES } from '../../server/modules/bill-rule/example-rule';
+import { sanitizeHtml } from '../../server/http/sanitize-html';
+import { createMemoryStorage } from '../../server/modules/file/memory-storage';
 import { buildCurrentUser } from '../../server/modules/oauth/current-user';
 import { ALL_FIELDS } from '../../server/modules/permission/field-access';
+import { ALL_ROWS } from '../../server/modules/permission/data-scope';
 import { createSettingsService } from '../../server/modules/settings/settings-service';
 import { parseListQuery } from '../../server/modules/resource/query';
 import type { Screen } from '../../server/modules/resource/registry';
@@ -170,6 +173,8 @@ function bareApp(server: TestServer) {
     userId: 'user_staff',
     now: new Date(),
     fieldGrants: ALL_FIELDS,
+    rows: ALL_ROWS,
+    widgetValues: { files: createMemoryStorage(), sanitizeHtml },
   });
   const fieldsOf = (id: string) => new Set(Object.keys(screen(id).schema.model.properties));
   const settingsService = createSettingsService(server.database.db, () => Date.now());

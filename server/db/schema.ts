@@ -112,6 +112,17 @@ export const userRelations = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.objectType, table.objectId] }), index('base_user_relation_object').on(table.objectId)],
 );
 
+/**
+ * One row (id 1) whose version rises whenever anything a user's grants or menu are made of changes: database
+ * triggers on users (administrator flag, organisation), relations, roles, grants, menus, permission items, systems,
+ * organisations, positions and groups (migration 0013), or `invalidateGrants` (server/modules/permission/grant-version.ts).
+ * Caches of grants compare it, so every instance drops them the moment they may be wrong.
+ */
+export const grantVersion = pgTable('base_grant_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
 /** Application systems; each owns a menu subtree. */
 export const systems = pgTable('base_system', {
   id: text('id').primaryKey(),
@@ -417,6 +428,32 @@ export const visualDevs = pgTable(
   (table) => [uniqueIndex('base_visual_dev_code_uq').on(table.enCode)],
 );
 
+/** The columns data reports and portals share: a definition edited as data and the copy its last release made live. */
+const boardColumns = () => ({
+  id: text('id').primaryKey(),
+  fullName: text('full_name').notNull(),
+  enCode: text('en_code').notNull(),
+  category: text('category').notNull().default(''),
+  description: text('description').notNull().default(''),
+  sortCode: integer('sort_code').notNull().default(0),
+  enabledMark: integer('enabled_mark').notNull().default(1),
+  /** 0 never released, 1 released and unchanged since, 2 released and edited since. */
+  state: integer('state').notNull().default(0),
+  definition: jsonb('definition').$type<Record<string, unknown>>().notNull(),
+  releasedDefinition: jsonb('released_definition').$type<Record<string, unknown>>(),
+  releasedAt: timestamp('released_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+  createdBy: text('created_by').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
+  updatedBy: text('updated_by').notNull().default(''),
+});
+
+/** Data reports (menu type 5, issue 9 §4): runtime/core/lowcode/report.ts describes the definition. */
+export const dataReports = pgTable('base_data_report', boardColumns(), (table) => [uniqueIndex('base_data_report_code_uq').on(table.enCode)]);
+
+/** Portals (menu type 8, issue 9 §4): runtime/core/lowcode/portal.ts describes the definition. */
+export const portals = pgTable('base_portal', boardColumns(), (table) => [uniqueIndex('base_portal_code_uq').on(table.enCode)]);
+
 /** Permission groups (spec 03 §7 "Permission groups"): a set of users granted menus and items together. */
 export const groups = pgTable('base_group', {
   id: text('id').primaryKey(),
@@ -463,4 +500,27 @@ export const dataSchemes = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('base_data_scheme_module_code_uq').on(table.moduleId, table.enCode)],
+);
+
+/**
+ * Grade management (分级管理): a user made the administrator of an organisation, with what they may do on that
+ * organisation itself (this layer) and on everything below it (sub layers). Confines their organisation management.
+ */
+export const organizeAdministrators = pgTable(
+  'base_organize_administrator',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    organizeId: text('organize_id').notNull(),
+    thisLayerSelect: integer('this_layer_select').notNull().default(1),
+    thisLayerAdd: integer('this_layer_add').notNull().default(0),
+    thisLayerEdit: integer('this_layer_edit').notNull().default(0),
+    thisLayerDelete: integer('this_layer_delete').notNull().default(0),
+    subLayerSelect: integer('sub_layer_select').notNull().default(1),
+    subLayerAdd: integer('sub_layer_add').notNull().default(0),
+    subLayerEdit: integer('sub_layer_edit').notNull().default(0),
+    subLayerDelete: integer('sub_layer_delete').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('base_organize_administrator_user_org_uq').on(table.userId, table.organizeId)],
 );

@@ -11,6 +11,8 @@ const OPTIONS: sanitize.IOptions = {
     img: ['src', 'alt', 'title', 'width', 'height'],
     '*': ['class', 'style'],
     font: ['color', 'size'],
+    // Quill 2 marks a bullet or checked list item on the item itself.
+    li: ['data-list'],
   },
   allowedStyles: {
     '*': {

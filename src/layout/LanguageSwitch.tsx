@@ -5,9 +5,10 @@
  * server's earlier choice does not switch the app away from it (issue 14).
  */
 import { GlobalOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, matchLanguage, type Language } from '../../runtime/core/i18n/languages';
+import { DEFAULT_LANGUAGE, isLanguage, matchLanguage, type Language } from '../../runtime/core/i18n/languages';
 import { saveSystemLanguage } from '../api/current-user';
 import { notifySuccess } from '../host/notify';
 import { i18next, setupI18n } from '../i18n';
@@ -56,22 +57,36 @@ export async function keepLanguageAtSignIn(): Promise<void> {
   }
 }
 
+// The menu (antd's Dropdown and Menu) loads when the user first points at or clicks the button: the sign-in page
+// shows the button without shipping the menu's code (issue 13).
+const LanguageMenu = lazy(() => import('./LanguageMenu'));
+
 /** A compact language dropdown. */
 export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const { i18n } = useTranslation();
   const current = languageInUse(i18n.language);
-  return (
-    <Dropdown
-      menu={{
-        selectable: true,
-        selectedKeys: [current],
-        items: LANGUAGES.map((language) => ({ key: language, label: <span data-testid={`language-${language}`}>{LANGUAGE_NAMES[language]}</span> })),
-        onClick: ({ key }) => void switchLanguage(key as Language),
-      }}
+  const [menuWanted, setMenuWanted] = useState(false);
+  const want = () => setMenuWanted(true);
+  const button = (
+    <Button
+      type="text"
+      icon={<GlobalOutlined />}
+      aria-label="language"
+      title={LANGUAGE_NAMES[current]}
+      data-testid="language-select"
+      data-language={current}
+      onMouseEnter={menuWanted ? undefined : want}
+      onClick={menuWanted ? undefined : want}
     >
-      <Button type="text" icon={<GlobalOutlined />} aria-label="language" title={LANGUAGE_NAMES[current]} data-testid="language-select" data-language={current}>
-        {compact ? null : LANGUAGE_NAMES[current]}
-      </Button>
-    </Dropdown>
+      {compact ? null : LANGUAGE_NAMES[current]}
+    </Button>
+  );
+  if (!menuWanted) return button;
+  return (
+    <Suspense fallback={button}>
+      <LanguageMenu current={current} onChoose={(language) => void switchLanguage(language)}>
+        {button}
+      </LanguageMenu>
+    </Suspense>
   );
 }

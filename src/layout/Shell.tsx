@@ -4,7 +4,7 @@
  * sidebar) — each with the navbar, the optional tab strip and the main area that keeps pages alive. On mobile
  * the sidebar floats over the page and closes on every route change.
  */
-import { Layout } from 'antd';
+import { App as AntApp, Layout } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { SIDEBAR_WIDTH } from '../../runtime/core/routing/layout-rules';
 import { appState } from '../stores/app';
 import { session } from '../stores/session';
 import { settings } from '../stores/settings';
+import { applyDateLanguage } from '../i18n/date-language';
 import { SessionNotices } from './dialogs/SessionNotices';
 import { useLiveSocket } from '../messages/live';
 import { KeepAliveOutlet } from './keep-alive/KeepAliveOutlet';
@@ -46,6 +47,9 @@ function Logo({ folded }: { folded: boolean }) {
 
 /** The signed-in frame around every page. */
 export function Shell() {
+  const { i18n } = useTranslation();
+  // Before any page renders: calendars and date pickers name months and weekdays in the app's language.
+  applyDateLanguage(i18n.language);
   // The live socket runs while the shell (a signed-in session) is shown.
   useLiveSocket();
   const { pathname } = useLocation();
@@ -107,28 +111,32 @@ export function Shell() {
     </>
   );
 
+  // antd's App (the modal, message and notification hooks pages use) lives here rather than at the root: the sign-in
+  // page does not need its code (issue 13). `component={false}` adds no element around the layout.
   return (
-    <Layout className={`klx-shell klx-shell--${layoutType}${mobile ? ' is-mobile' : ''}`} data-layout={layoutType} data-device={device}>
-      {topMenu ? (
-        // Top-menu layouts: the navbar spans the width; the blend area menu sits below it on the left.
-        <>
-          {navbar}
-          <Layout hasSider className="klx-shell__below">
-            {sider}
-            <Layout className="klx-shell__body">{main}</Layout>
-          </Layout>
-        </>
-      ) : (
-        <>
-          {sider}
-          <Layout className="klx-shell__body">
+    <AntApp component={false}>
+      <Layout className={`klx-shell klx-shell--${layoutType}${mobile ? ' is-mobile' : ''}`} data-layout={layoutType} data-device={device}>
+        {topMenu ? (
+          // Top-menu layouts: the navbar spans the width; the blend area menu sits below it on the left.
+          <>
             {navbar}
-            {main}
-          </Layout>
-        </>
-      )}
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
-      <SessionNotices />
-    </Layout>
+            <Layout hasSider className="klx-shell__below">
+              {sider}
+              <Layout className="klx-shell__body">{main}</Layout>
+            </Layout>
+          </>
+        ) : (
+          <>
+            {sider}
+            <Layout className="klx-shell__body">
+              {navbar}
+              {main}
+            </Layout>
+          </>
+        )}
+        <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        <SessionNotices />
+      </Layout>
+    </AntApp>
   );
 }

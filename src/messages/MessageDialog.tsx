@@ -7,7 +7,14 @@ import dayjs from 'dayjs';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { http } from '../api/client';
 import type { MessageDetail } from './api';
+
+/** Opens an attachment: its address answers a short-lived signed link (server/modules/file/links.ts), opened in a new window. */
+async function openAttachment(url: string) {
+  const link = await http.get<{ url: string }>(url);
+  window.open(link.url, '_blank', 'noopener');
+}
 
 function parseFiles(text: string): Array<{ name: string; url: string }> {
   try {
@@ -48,7 +55,13 @@ export function MessageDialog({ message, onClose }: { message: MessageDetail | u
               <ul>
                 {files.map((file) => (
                   <li key={file.url}>
-                    <a href={file.url} target="_blank" rel="noopener noreferrer">
+                    <a
+                      href={file.url}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        void openAttachment(file.url).catch(() => undefined);
+                      }}
+                    >
                       {file.name}
                     </a>
                   </li>

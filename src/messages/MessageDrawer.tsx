@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { notifySuccess } from '../host/notify';
 import { listMessages, readAllMessages, unreadCounts, type MessageItem } from './api';
+import { ScheduleViewDialog } from '../schedules/ScheduleViewDialog';
 import { MessageDialog } from './MessageDialog';
 import { messageState, setCounts } from './store';
 import { useOpenMessage } from './use-open-message';
@@ -77,7 +78,7 @@ export function MessageDrawer({ open, onClose }: { open: boolean; onClose(): voi
   const markRead = useCallback((id: string) => {
     setItems((list) => list.map((item) => (item.id === id ? { ...item, isRead: '1' } : item)));
   }, []);
-  const { open: openMessage, shown, close } = useOpenMessage(markRead);
+  const { open: openMessage, shown, close, schedule, closeSchedule } = useOpenMessage(markRead);
 
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     const box = event.currentTarget;
@@ -181,6 +182,7 @@ export function MessageDrawer({ open, onClose }: { open: boolean; onClose(): voi
         </div>
       </Drawer>
       <MessageDialog message={shown} onClose={close} />
+      <ScheduleViewDialog target={schedule} onClose={closeSchedule} />
     </>
   );
 }

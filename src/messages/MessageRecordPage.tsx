@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { notifySuccess, notifyWarning } from '../host/notify';
 import { deleteMessageRecords, listMessages, unreadCounts, type MessageItem } from './api';
+import { ScheduleViewDialog } from '../schedules/ScheduleViewDialog';
 import { MessageDialog } from './MessageDialog';
 import { TYPE_OPTIONS, typeLabel } from './MessageDrawer';
 import { messageState, setCounts } from './store';
@@ -45,7 +46,7 @@ export function MessageRecordPage() {
   }, [load, version]);
 
   const markRead = useCallback((id: string) => setRows((list) => list.map((row) => (row.id === id ? { ...row, isRead: '1' } : row))), []);
-  const { open, shown, close } = useOpenMessage(markRead);
+  const { open, shown, close, schedule, closeSchedule } = useOpenMessage(markRead);
 
   const remove = () => {
     if (selected.length === 0) {
@@ -142,6 +143,7 @@ export function MessageRecordPage() {
         ]}
       />
       <MessageDialog message={shown} onClose={close} />
+      <ScheduleViewDialog target={schedule} onClose={closeSchedule} />
     </div>
   );
 }

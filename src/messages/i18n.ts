@@ -52,6 +52,8 @@ export const messagesZhCN = {
   'notice.recipientsRequired': '请选择接收人',
   'notice.titleRequired': '请输入标题',
   'notice.creatorTime': '创建时间',
+  'notice.upload': '上传附件',
+  'notice.bodyHint': '正文可使用 HTML，保存时会去除脚本等不安全的内容',
 } as const;
 
 /** A message-area string key. */
@@ -59,8 +61,8 @@ export type MessagesKey = keyof typeof messagesZhCN;
 
 /** Traditional Chinese. */
 export const messagesZhTW: Record<MessagesKey, string> = {
-  'msg.drawerTitle': '站內消息',
-  'msg.open': '站內消息',
+  'msg.drawerTitle': '站內訊息',
+  'msg.open': '站內訊息',
   'msg.keyword': '請輸入關鍵詞查詢',
   'msg.typeAll': '全部',
   'msg.typeSystem': '系統',
@@ -70,27 +72,27 @@ export const messagesZhTW: Record<MessagesKey, string> = {
   'msg.onlyUnread': '只看未讀',
   'msg.readAll': '全部已讀',
   'msg.readAllConfirm': '此操作將全部標記為已讀，是否繼續？',
-  'msg.more': '查看更多',
-  'msg.empty': '暫無消息',
-  'msg.viewTitle': '查看消息',
+  'msg.more': '檢視更多',
+  'msg.empty': '暫無訊息',
+  'msg.viewTitle': '檢視訊息',
   'msg.releaseTime': '發布時間',
   'msg.releaseUser': '發布人',
   'msg.attachments': '附件',
-  'msg.recordTitle': '站內消息',
+  'msg.recordTitle': '站內訊息',
   'msg.title': '標題',
   'msg.type': '類型',
   'msg.state': '狀態',
   'msg.read': '已讀',
   'msg.unread': '未讀',
   'msg.search': '查詢',
-  'msg.reset': '重置',
+  'msg.reset': '重設',
   'msg.delete': '刪除',
-  'msg.deleteConfirm': '此操作將永久刪除該數據，是否繼續？',
-  'msg.chooseFirst': '請選擇消息',
+  'msg.deleteConfirm': '此操作將永久刪除該資料，是否繼續？',
+  'msg.chooseFirst': '請選擇訊息',
   'msg.loadingMore': '載入中…',
   'msg.noMore': '沒有更多了',
   'notice.pageTitle': '系統公告',
-  'notice.add': '新建',
+  'notice.add': '新增',
   'notice.edit': '編輯',
   'notice.release': '發布',
   'notice.releaseConfirm': '發布後將通知接收人，是否繼續？',
@@ -105,10 +107,12 @@ export const messagesZhTW: Record<MessagesKey, string> = {
   'notice.chosen': '指定範圍',
   'notice.organizes': '組織',
   'notice.roles': '角色',
-  'notice.users': '用戶',
+  'notice.users': '使用者',
   'notice.recipientsRequired': '請選擇接收人',
   'notice.titleRequired': '請輸入標題',
-  'notice.creatorTime': '創建時間',
+  'notice.creatorTime': '建立時間',
+  'notice.upload': '上傳附件',
+  'notice.bodyHint': '正文可使用 HTML，儲存時會去除指令碼等不安全的內容',
 };
 
 /** English. */
@@ -163,4 +167,6 @@ export const messagesEn: Record<MessagesKey, string> = {
   'notice.recipientsRequired': 'Please choose the recipients',
   'notice.titleRequired': 'Please enter the title',
   'notice.creatorTime': 'Created',
+  'notice.upload': 'Upload attachments',
+  'notice.bodyHint': 'The body may use HTML; scripts and other unsafe content are removed on saving',
 };

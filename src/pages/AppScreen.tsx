@@ -14,6 +14,8 @@ export interface AppScreenProps {
   schema: ScreenSchema;
   host: Host;
   resolveSchema?(id: string): ScreenSchema | undefined;
+  /** Values the screen is opened with (e.g. the dictionary type a type-4 menu entry serves). */
+  context?: Record<string, unknown>;
 }
 
 /** A screen with the app's registry. */

@@ -5,9 +5,18 @@
 import { Spin } from 'antd';
 import { lazy, Suspense, type ComponentType } from 'react';
 
+const channelAccountPage = lazy(() => import('./channel-accounts/ChannelAccountPage'));
+
 const lazyPages: Record<string, ComponentType> = {
   '/permission/authorize': lazy(() => import('./authorize/AuthorizePage')),
   '/permission/userOnline': lazy(() => import('./online-users/OnlineUsersPage')),
+  '/permission/grade': lazy(() => import('./grade/GradePage')),
+  '/system/notice': lazy(() => import('./notice/NoticePage')),
+  '/onlineDev/dataReport': lazy(() => import('./boards/ReportDesignPage')),
+  '/onlineDev/visualPortal': lazy(() => import('./boards/PortalDesignPage')),
+  '/onlineDev/webDesign': lazy(() => import('./visualdev/WebDesignPage')),
+  // The channel accounts of 消息中心 → 账号配置 (one page, the route names the channel).
+  ...Object.fromEntries(['mail', 'shortMsg', 'ding', 'weCom'].map((channel) => [`/msgCenter/accountConfig/${channel}`, channelAccountPage])),
 };
 
 const wrapped = new Map<string, ComponentType>();

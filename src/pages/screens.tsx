@@ -83,7 +83,7 @@ export function useScreenHost(path: string): Host {
   const { i18n } = useTranslation();
   // The confirmation comes from antd's App context, so it follows the app's theme and language.
   const { modal } = App.useApp();
-  const { menuList, permissionList } = useSnapshot(session);
+  const { menuList, permissionList, userInfo } = useSnapshot(session);
   const modelId = useMemo(() => buildMenuRoutes(menuList as MenuItem[]).find((route) => route.path === path)?.meta.modelId ?? '', [menuList, path]);
   const can = useMemo(() => createCan(permissionList as PermissionEntry[]), [permissionList]);
   const language = isLanguage(i18n.language) ? i18n.language : 'zh-CN';
@@ -100,8 +100,9 @@ export function useScreenHost(path: string): Host {
         }),
       settings: { get: (key) => localStorage.getItem(key), set: (key, value) => localStorage.setItem(key, value) },
       download: (url) => void download(url),
+      currentUser: userInfo ? { userName: userInfo.userName, organizeName: userInfo.organizeName, positionName: userInfo.positionIds?.[0]?.name ?? '' } : undefined,
     }),
-    [can, modelId, language, modal],
+    [can, modelId, language, modal, userInfo],
   );
 }
 

@@ -4,24 +4,12 @@
  * failed navigations go to /404.
  */
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
-import { Shell } from '../layout/Shell';
-import { DownloadAppPage } from '../pages/download/DownloadAppPage';
-import { DataViewPage } from '../pages/dynamic/DataViewPage';
-import { EmpowerPage } from '../pages/empower/EmpowerPage';
-import { NotFoundPage } from '../pages/error/NotFoundPage';
-import { ExternalLinkPage } from '../pages/external/ExternalLinkPage';
-import { HomePage } from '../pages/home/HomePage';
-import { LockScreenPage } from '../pages/lock/LockScreenPage';
 import { LoginPage } from '../pages/login/LoginPage';
-import { MenuMorePage } from '../pages/menu-more/MenuMorePage';
-import { ModulePage } from '../pages/ModulePage';
-import { MessageRecordPage } from '../messages/MessageRecordPage';
-import { PlaceholderPage } from '../pages/placeholder/PlaceholderPage';
-import { ProfilePage } from '../pages/profile/ProfilePage';
-import { RedirectPage } from '../pages/redirect/RedirectPage';
+import { lazyPage } from './lazy-page';
 import { SessionGate } from './SessionGate';
 
-const later = (titleKey: string) => <PlaceholderPage titleKey={titleKey} />;
+// Only the sign-in page is in the entry chunk; every other page loads with its route (issue 13).
+const later = (titleKey: string) => lazyPage(() => import('../pages/placeholder/PlaceholderPage'), 'PlaceholderPage', { titleKey });
 
 /** Every route of the app. */
 export const routes: RouteObject[] = [
@@ -38,30 +26,30 @@ export const routes: RouteObject[] = [
       { path: '/auth-redirect', element: later('route.authRedirect') },
       { path: '/sso', element: later('route.sso') },
       { path: '/formShortLink', element: later('route.formShortLink') },
-      { path: '/downloadApp', element: <DownloadAppPage /> },
-      { path: '/lockScreen', element: <LockScreenPage /> },
-      { path: '/404', element: <NotFoundPage /> },
-      { path: '/eam/empower', element: <EmpowerPage /> },
-      { path: '/view/:moduleId', element: <DataViewPage /> },
+      { path: '/downloadApp', element: lazyPage(() => import('../pages/download/DownloadAppPage'), 'DownloadAppPage') },
+      { path: '/lockScreen', element: lazyPage(() => import('../pages/lock/LockScreenPage'), 'LockScreenPage') },
+      { path: '/404', element: lazyPage(() => import('../pages/error/NotFoundPage'), 'NotFoundPage') },
+      { path: '/eam/empower', element: lazyPage(() => import('../pages/empower/EmpowerPage'), 'EmpowerPage') },
+      { path: '/view/:moduleId', element: lazyPage(() => import('../pages/dynamic/DataViewPage'), 'DataViewPage') },
       {
-        element: <Shell />,
+        element: lazyPage(() => import('../layout/Shell'), 'Shell'),
         errorElement: <Navigate to="/404" replace />,
         children: [
           { path: '/', element: <Navigate to="/home" replace /> },
-          { path: '/home', element: <HomePage /> },
+          { path: '/home', element: lazyPage(() => import('../pages/home/HomePage'), 'HomePage') },
           { path: '/dashboard', element: later('route.dashboard') },
           { path: '/eam_serviceCenter', element: later('route.serviceCenter') },
           { path: '/eam/eam_serviceCenter', element: later('route.serviceCenter') },
-          { path: '/messageRecord', element: <MessageRecordPage /> },
+          { path: '/messageRecord', element: lazyPage(() => import('../messages/MessageRecordPage'), 'MessageRecordPage') },
           { path: '/previewModel', element: later('route.previewModel') },
-          { path: '/profile', element: <ProfilePage /> },
+          { path: '/profile', element: lazyPage(() => import('../pages/profile/ProfilePage'), 'ProfilePage') },
           { path: '/emailDetail', element: later('route.emailDetail') },
           { path: '/workFlowDetail', element: later('route.workFlowDetail') },
           { path: '/workFlow/entrust', element: later('route.entrust') },
-          { path: '/externalLink', element: <ExternalLinkPage /> },
-          { path: '/menuMore', element: <MenuMorePage /> },
-          { path: '/redirect/*', element: <RedirectPage /> },
-          { path: '*', element: <ModulePage /> },
+          { path: '/externalLink', element: lazyPage(() => import('../pages/external/ExternalLinkPage'), 'ExternalLinkPage') },
+          { path: '/menuMore', element: lazyPage(() => import('../pages/menu-more/MenuMorePage'), 'MenuMorePage') },
+          { path: '/redirect/*', element: lazyPage(() => import('../pages/redirect/RedirectPage'), 'RedirectPage') },
+          { path: '*', element: lazyPage(() => import('../pages/ModulePage'), 'ModulePage') },
         ],
       },
     ],

@@ -15,6 +15,12 @@ describe('signing in', () => {
     await signIn(app.page, ADMIN);
     await app.page.waitForURL(/\/home$/);
     await expectVisible(app.page.getByTestId('home-greeting'), '您好，管理员');
+    // Issue 14: the greeting sits at the card's padding, with no empty band above it.
+    const greetingGap = await app.page.getByTestId('home-greeting').evaluate((title) => {
+      const body = title.closest('.ant-card-body')!;
+      return title.getBoundingClientRect().top - body.getBoundingClientRect().top - parseFloat(getComputedStyle(body).paddingTop);
+    });
+    expect(greetingGap).toBeLessThanOrEqual(2);
     // The shipped layout is plain: the menu shows icons, its names are in the DOM for the pop-ups.
     await app.page.getByTestId('side-menu').getByText('系统管理').waitFor({ state: 'attached' });
     await screenshot(app.page, 'home-admin');

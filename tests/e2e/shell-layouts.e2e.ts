@@ -50,7 +50,7 @@ describe('layouts', () => {
     // The 10 top-level entries do not fit the 1366 px window beside the tools: the last visible slot is "more".
     expect(shown).toBe(expected + 1);
     await app.page.getByTestId('top-menu').getByText('资产管理').hover();
-    await app.page.locator('.ant-menu-submenu-popup').getByText('岗位管理').click();
+    await app.page.locator('.ant-menu-submenu-popup').getByText('资产岗位').click();
     await pageShown('/eam/eamPosition');
     await app.page.getByTestId('top-menu-more').hover();
     await app.page.locator('.ant-menu-submenu-popup').getByText('消息中心').waitFor();

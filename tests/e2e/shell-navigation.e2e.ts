@@ -126,9 +126,11 @@ describe('several systems', () => {
     await side.getByText('低代码演示').click();
     await side.getByText('设备类型字典').click();
     await pageShown('/demo/equipmentTypes');
-    const dynamic = app.page.getByTestId('dynamic-placeholder');
-    expect(await dynamic.getAttribute('data-module-id')).toBe('dict_equipment_type');
-    expect(await dynamic.textContent()).toContain('isTree1');
+    // Dynamic dictionary (type 4): the entries of the type its moduleId names, as a tree (issue 9).
+    const dynamic = app.page.getByTestId('dictionary-model-page');
+    expect(await dynamic.getAttribute('data-module-id')).toBe('dt_equipmentType');
+    await dynamic.getByText('IT设备').waitFor();
+    await dynamic.getByText('笔记本电脑').waitFor();
     await screenshot(app.page, 'menu-dynamic-dictionary');
     await app.page.goto(`${app.server.url}/demoCategory`);
     await app.page.getByTestId('category-page').getByText('资产门户').waitFor();
@@ -161,7 +163,7 @@ describe('several systems', () => {
     await app.page.reload();
     await app.page.getByTestId('top-menu').getByText('低代码演示').click();
     await pageShown('/demoCategory');
-    await app.page.getByTestId('side-menu').getByText('资产领用').waitFor();
+    await app.page.getByTestId('side-menu').getByText('资产领用', { exact: true }).waitFor();
     await app.page.getByTestId('category-page').waitFor();
     await screenshot(app.page, 'layout-blend-category');
     await app.page.evaluate(() => localStorage.setItem('klx_layoutType', '"classic"'));

@@ -23,7 +23,7 @@ describe.each(DATABASES)('app envelope on %s', (kind) => {
     const { tokenFor, ADMIN } = await import('./harness');
     const token = await tokenFor(server.app, ADMIN);
     const response = await server.app.request('/api/no/such/thing', { headers: { authorization: token, 'accept-language': 'zh-TW' } });
-    expect(await response.json()).toEqual({ code: 404, msg: '請求的接口不存在：/api/no/such/thing' });
+    expect(await response.json()).toEqual({ code: 404, msg: '請求的介面不存在：/api/no/such/thing' });
   });
 
   it('answers a malformed JSON body with 400, not 500', async () => {

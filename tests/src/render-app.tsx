@@ -49,8 +49,11 @@ export function useBackend(): Backend {
     backend = await startBackend();
   });
   afterAll(async () => {
-    await backend?.close();
+    // The language first, while the app is still mounted: its re-render then settles in close()'s wait, before the
+    // environment goes away (a React task left for after the teardown meets no `window` and fails the run).
     await i18next.changeLanguage('zh-CN');
+    await backend?.close();
+    await new Promise((resolve) => setTimeout(resolve, 100));
   });
   const running = () => {
     if (!backend) throw new Error('useBackend: the backend is read before beforeAll ran');

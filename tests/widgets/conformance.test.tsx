@@ -12,7 +12,7 @@ import { SchemaForm, type SchemaFormHandle } from '../../runtime/react/form/Sche
 import type { Row } from '../../runtime/react/host';
 import { standardWidgets } from '../../widgets';
 import { fieldCell, fieldError } from '../runtime/react/support/form-queries';
-import { createMemoryProvider } from '../runtime/react/support/memory-provider';
+import { createMemoryProvider, type MemoryProvider } from '../runtime/react/support/memory-provider';
 import { createTestHost, renderWithHost } from '../runtime/react/support/test-host';
 
 /** How the suite drives one widget. */
@@ -31,6 +31,10 @@ interface Driver {
   status?: boolean;
   /** The widget never takes input (computed): read-only always. */
   neverEditable?: boolean;
+  /** A display item (barcode, QR code): it shows its value, has no control and never reports a change. */
+  displayOnly?: boolean;
+  /** Answers the widget's calls need from the provider (uploads). */
+  setup?(data: MemoryProvider): void;
 }
 
 const TREE = [{ id: 'o1', fullName: '总部', children: [{ id: 'o2', fullName: '信息部' }] }];
@@ -39,6 +43,11 @@ const pick = async (cell: HTMLElement, title: string) => {
   fireEvent.mouseDown(cell.querySelector('[role="combobox"]') ?? cell.querySelector('.ant-select, .ant-cascader')!);
   fireEvent.click(await screen.findByTitle(title));
 };
+
+const FILE_ROW = { type: 'object' as const, required: ['name', 'fileId'], properties: { name: { type: 'string' as const, title: 'common.description' }, fileId: { type: 'string' as const, title: 'common.description' } } };
+const STORED_FILE = { name: 'a.txt', fileId: '20260101aaaa.txt', url: '/api/file/Download/annex/20260101aaaa.txt', fileSize: 3, fileExtension: 'txt' };
+const STORED_IMAGE = { name: 'a.png', fileId: '20260101bbbb.png', url: '/api/file/Download/annexpic/20260101bbbb.png' };
+const choose = (cell: HTMLElement, file: File) => fireEvent.change(cell.querySelector('input[type="file"]')!, { target: { files: [file] } });
 
 const DRIVERS: Record<WidgetName, Driver> = {
   input: { model: { type: 'string', minLength: 1 }, change: async (cell) => void fireEvent.change(input(cell), { target: { value: 'abc' } }), expected: { value: 'abc' }, control: input, status: true },
@@ -114,6 +123,52 @@ const DRIVERS: Record<WidgetName, Driver> = {
     expected: { value: [{ name: 'abc' }] },
     control: (cell) => cell.querySelector<HTMLElement>('button.ant-btn-dashed')!,
   },
+  uploadFz: {
+    model: { type: 'array', minItems: 1, items: FILE_ROW },
+    setup(data) {
+      // A file the server holds already: the probe says so, and the merge answers the stored file.
+      data.answers.set('GET /api/file/chunk', { uploaded: true, chunkNumbers: [1], merge: true });
+      data.answers.set('POST /api/file/merge', STORED_FILE);
+    },
+    change: async (cell) => void choose(cell, new File(['abc'], 'a.txt')),
+    expected: { value: [STORED_FILE] },
+    control: (cell) => cell.querySelector<HTMLElement>('button')!,
+  },
+  uploadImg: {
+    model: { type: 'array', minItems: 1, items: FILE_ROW },
+    setup(data) {
+      data.upload = async () => ({ msg: '上传成功', data: STORED_IMAGE });
+      data.answers.set(`GET ${STORED_IMAGE.url}`, { url: '/api/file/Download?encryption=x' });
+    },
+    change: async (cell) => void choose(cell, new File([new Uint8Array([137, 80, 78, 71])], 'a.png', { type: 'image/png' })),
+    expected: { value: [STORED_IMAGE] },
+    control: (cell) => cell.querySelector<HTMLElement>('input[type="file"]')!,
+  },
+  editor: {
+    model: { type: 'string', minLength: 1 },
+    change: async (cell) => {
+      const editable = await waitFor(() => cell.querySelector<HTMLElement>('.ql-editor') ?? Promise.reject(new Error('quill not loaded yet')));
+      editable.innerHTML = '<p>hello</p>';
+    },
+    expected: { value: '<p>hello</p>' },
+    control: (cell) => cell.querySelector<HTMLElement>('fieldset')!,
+  },
+  barcode: {
+    model: { type: 'string', minLength: 1 },
+    initial: { value: 'ABC123' },
+    change: async () => undefined,
+    expected: { value: 'ABC123' },
+    control: (cell) => cell.querySelector<HTMLElement>('.klx-barcode')!,
+    displayOnly: true,
+  },
+  qrcode: {
+    model: { type: 'string', minLength: 1 },
+    initial: { value: 'ABC123' },
+    change: async () => undefined,
+    expected: { value: 'ABC123' },
+    control: (cell) => cell.querySelector<HTMLElement>('.klx-qrcode')!,
+    displayOnly: true,
+  },
 };
 
 function schemaFor(name: WidgetName, driver: Driver): ScreenSchema {
@@ -135,6 +190,7 @@ function renderWidget(name: WidgetName, options: { disabled?: boolean; readonly?
   const schema = schemaFor(name, driver);
   const data = createMemoryProvider();
   data.answers.set('GET /api/tree/Selector/0', TREE);
+  driver.setup?.(data);
   const seen: Row[] = [];
   const ref = createRef<SchemaFormHandle>();
   function Harness() {
@@ -172,17 +228,34 @@ describe.each(Object.keys(standardWidgets) as WidgetName[])('%s widget', (name) 
   it('reports changes with the value its field stores', async () => {
     const { driver, seen, cell } = renderWidget(name);
     await driver.change(cell());
-    await waitFor(() => expect(seen.at(-1)).toMatchObject(driver.expected), { timeout: 3000 });
+    if (driver.displayOnly) {
+      // A display item shows the value it was given and never changes it.
+      await waitFor(() => expect(cell().querySelector('svg')).not.toBeNull(), { timeout: 5000 });
+      expect(seen.filter((values) => values.value !== driver.expected.value)).toEqual([]);
+      return;
+    }
+    await waitFor(() => expect(seen.at(-1)).toMatchObject(driver.expected), { timeout: 5000 });
   });
 
   it('honours disabled', async () => {
     const { driver, cell } = renderWidget(name, { disabled: true });
+    if (driver.displayOnly) {
+      // Nothing to disable: it still shows its code and offers no input.
+      await waitFor(() => expect(cell().querySelector('svg')).not.toBeNull(), { timeout: 5000 });
+      expect(cell().querySelector('input, textarea, button, [contenteditable="true"]')).toBeNull();
+      return;
+    }
     const control = await waitFor(() => driver.control(cell()) ?? Promise.reject(new Error('no control yet')));
     expect(control.hasAttribute('disabled') || control.hasAttribute('readonly')).toBe(true);
   });
 
   it('honours read-only', async () => {
     const { driver, cell } = renderWidget(name, { readonly: true });
+    if (driver.displayOnly) {
+      await waitFor(() => expect(cell().querySelector('svg')).not.toBeNull(), { timeout: 5000 });
+      expect(cell().querySelector('input, textarea, button, [contenteditable="true"]')).toBeNull();
+      return;
+    }
     const control = await waitFor(() => driver.control(cell()) ?? Promise.reject(new Error('no control yet')));
     expect(control.hasAttribute('disabled') || control.hasAttribute('readonly')).toBe(true);
     if (!driver.neverEditable) {

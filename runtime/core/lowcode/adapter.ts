@@ -8,15 +8,21 @@
  * Mapping: comInput/textarea → string; numInput → number; switch → 0/1; radio/select → string with static options;
  * date → a day's timestamp; billRule → a string numbered by the server at save (fixed afterwards); calculate → a
  * read-only number computed by the server (stored when `isStorage`); table → an array of row objects edited by the
- * subTable widget. Containers are opened (their fields keep their spans); display-only kinds show nothing yet. A
- * required field with a show rule is required only while it shows (a model `allOf` conditional).
+ * subTable widget; createUser, currOrganize, currPosition → a name and createTime → a moment, context defaults the
+ * server sets on create. Containers (row, card, tab, collapse) and display-only kinds (groupTitle, divider, alert, text)
+ * become the form's `layout`, their texts the screen's messages; the fields inside them are still fields of the one
+ * record. A required field with a show rule is required only while it shows (a model `allOf` conditional).
  */
 import { LANGUAGES, type Language } from '../i18n/languages';
 import type {
   ConditionalRule,
+  ContextDefault,
   DetailSpec,
   FieldSchema,
   FormField,
+  FormLayoutItem,
+  LayoutAlert,
+  LayoutPane,
   ListColumn,
   ModelSchema,
   RowAction,
@@ -24,7 +30,7 @@ import type {
   ScreenSchema,
   ToolbarAction,
 } from '../schema/types';
-import { valueFields, type Definition, type DefinitionField } from './definition';
+import { isContextKind, isValueKind, valueFields, type Definition, type DefinitionField } from './definition';
 
 /** Where the screen is served and what it is called. */
 export interface AdapterOptions {
@@ -38,9 +44,12 @@ export interface AdapterOptions {
   title: Partial<Record<Language, string>> & { 'zh-CN': string };
 }
 
+/** What the screen id of every released model's records starts with. */
+export const LOWCODE_SCREEN_PREFIX = 'vd';
+
 /** The screen id (and storage collection) of a released model's records. */
 export function screenIdOf(modelId: string): string {
-  return `vd${modelId.replace(/[^A-Za-z0-9]/g, '')}`;
+  return `${LOWCODE_SCREEN_PREFIX}${modelId.replace(/[^A-Za-z0-9]/g, '')}`;
 }
 
 /** The API base of a released model's records. */
@@ -50,6 +59,52 @@ export function recordApiOf(modelId: string): string {
 
 /** The name of the server rule that completes a dynamic record (computed fields, hidden fields dropped). */
 export const LOWCODE_RULE = 'lowcodeRecord';
+
+/** The context default of each kind filled in from who creates the record and when (the original's names). */
+const CONTEXT_DEFAULTS: Partial<Record<string, ContextDefault>> = {
+  createUser: 'currentUser',
+  currOrganize: 'currentOrganize',
+  currPosition: 'currentPosition',
+  createTime: 'currentTime',
+};
+
+/** The title of a file's name in a file or image list (its row's required message names it). */
+const FILE_NAME_TEXT: Record<Language, string> = { 'zh-CN': '文件名称', 'zh-TW': '檔案名稱', en: 'File name' };
+
+/** The widget props of a file or image list: limit, accepted types, size limit, the button's text (a message). */
+function uploadProps(field: DefinitionField, messages: Messages, key: string): NonNullable<FormField['props']> {
+  const props: NonNullable<FormField['props']> = {};
+  if (typeof field.limit === 'number' && Number.isInteger(field.limit) && field.limit > 0) props.limit = field.limit;
+  if (typeof field.accept === 'string' && field.accept.trim()) props.accept = field.accept.trim();
+  if (typeof field.fileSize === 'number' && field.fileSize > 0) props.fileSize = field.fileSize;
+  if (field.sizeUnit === 'KB' || field.sizeUnit === 'MB' || field.sizeUnit === 'GB') props.sizeUnit = field.sizeUnit;
+  const text = field.buttonText?.trim();
+  if (text) props.buttonText = messages.add(`b.${key}`, () => text);
+  return props;
+}
+
+/** The widget props of a barcode or QR code: what it shows and how it is drawn. */
+function codeProps(field: DefinitionField): NonNullable<FormField['props']> {
+  const props: NonNullable<FormField['props']> = {};
+  const copy = (from: keyof DefinitionField, to: string = from) => {
+    const value = field[from];
+    if (typeof value === 'string' ? value.trim() !== '' : typeof value === 'number' && Number.isFinite(value)) props[to] = value as string | number;
+  };
+  copy('staticText', 'text');
+  copy('relationField');
+  if (field.__config__.klxKey === 'barcode') {
+    copy('format');
+    copy('width');
+    copy('height');
+    copy('lineColor');
+    copy('background');
+  } else {
+    copy('size');
+    copy('colorDark');
+    copy('colorLight');
+  }
+  return props;
+}
 
 /** Texts the adapter writes, per language: required (label), bill-number placeholder. */
 const TEXT: Record<Language, { required: (label: string) => string; billAuto: string }> = {
@@ -97,7 +152,9 @@ function convertField(field: DefinitionField, messages: Messages, prefix: string
   const name = field.__vModel__!;
   const key = `${prefix}${name}`;
   const title = messages.add(`f.${key}`, (language) => labelOf(field, language));
-  const required = config.required === true;
+  // The server fills context defaults in on create: never a required input of the user's.
+  const contextDefault = CONTEXT_DEFAULTS[config.klxKey];
+  const required = config.required === true && contextDefault === undefined;
   const requiredKey = required ? messages.add(`r.${key}`, (language) => TEXT[language].required(labelOf(field, language))) : undefined;
   const form: FormField = { name, widget: 'input' };
   if (config.span !== undefined) form.span = config.span;
@@ -152,6 +209,17 @@ function convertField(field: DefinitionField, messages: Messages, prefix: string
       form.enabledWhenMode = -1;
       form.placeholder = messages.add('billAuto', (language) => TEXT[language].billAuto);
       break;
+    case 'createUser':
+    case 'currOrganize':
+    case 'currPosition':
+      schema = { type: 'string', title, contextDefault };
+      form.widget = 'input';
+      break;
+    case 'createTime':
+      schema = { type: 'integer', title, contextDefault };
+      form.widget = 'date';
+      form.props = { showTime: true };
+      break;
     case 'calculate':
       schema = { type: 'number', title, readOnly: true };
       form.widget = 'computed';
@@ -179,6 +247,34 @@ function convertField(field: DefinitionField, messages: Messages, prefix: string
       form.table = { columns: formColumns, summary: field.showSummary ? (field.summaryField ?? []) : [] };
       break;
     }
+    case 'uploadFz':
+    case 'uploadImg': {
+      const fileTitle = messages.add('fileName', (language) => FILE_NAME_TEXT[language]);
+      schema = { type: 'array', title, items: { type: 'object', required: ['name', 'fileId'], properties: { name: { type: 'string', title: fileTitle }, fileId: { type: 'string', title: fileTitle } } } };
+      if (required) {
+        schema.minItems = 1;
+        schema.errorMessage = { minItems: requiredKey };
+      }
+      form.widget = config.klxKey;
+      form.props = uploadProps(field, messages, key);
+      break;
+    }
+    case 'editor':
+      schema = { type: 'string', title };
+      form.widget = 'editor';
+      if (required) {
+        schema.minLength = 1;
+        schema.errorMessage = { minLength: requiredKey };
+      }
+      if (typeof field.height === 'number' && field.height > 0) form.props = { height: field.height };
+      break;
+    case 'barcode':
+    case 'qrcode':
+      // Shows another field's value or a fixed text: read-only, never stored from the form.
+      schema = { type: 'string', title, readOnly: true };
+      form.widget = config.klxKey;
+      form.props = codeProps(field);
+      break;
     default:
       throw new Error(`Field "${name}" has the kind "${config.klxKey}", which the adapter does not convert`);
   }
@@ -188,6 +284,85 @@ function convertField(field: DefinitionField, messages: Messages, prefix: string
   if (config.tipLabel) schema.description = messages.add(`d.${key}`, () => config.tipLabel!);
   if (config.noShow || (config.visibility && !config.visibility.includes('pc'))) form.props = { ...form.props, noShow: true };
   return { schema, form, required };
+}
+
+const ALERT_TYPES: ReadonlySet<string> = new Set(['success', 'info', 'warning', 'error']);
+
+/**
+ * The form's layout: value fields by name, containers and display parts with their texts as the screen's messages
+ * (the definition's text is the zh-CN one; `__config__.labelI18n` may give the others). Undefined when the form has
+ * no container or display part, so a plain form's schema stays as it was.
+ */
+function layoutOf(fields: readonly DefinitionField[], messages: Messages): FormLayoutItem[] | undefined {
+  let count = 0;
+  let arranged = false;
+  const text = (value: unknown, owner: DefinitionField | undefined): string | undefined => {
+    if (typeof value !== 'string' || value.trim() === '') return undefined;
+    const i18n = owner?.__config__?.labelI18n;
+    return messages.add(`l.${count++}`, (language) => (language === 'zh-CN' ? undefined : i18n?.[language]?.trim()) || value.trim());
+  };
+  const spanOf = (field: DefinitionField) => (field.__config__.span !== undefined ? { span: field.__config__.span } : {});
+  const panes = (field: DefinitionField): LayoutPane[] =>
+    (field.__config__.children ?? []).map((pane, index) => ({
+      title: text(pane.title ?? pane.__config__?.label, pane) ?? text(String(index + 1), undefined)!,
+      children: walk(pane.__config__?.children ?? []),
+    }));
+  const walk = (list: readonly DefinitionField[]): FormLayoutItem[] => {
+    const out: FormLayoutItem[] = [];
+    for (const field of list) {
+      const kind = field.__config__?.klxKey ?? '';
+      if (kind === 'table' || isValueKind(kind) || isContextKind(kind)) {
+        if (field.__vModel__) out.push(field.__vModel__);
+        continue;
+      }
+      arranged = true;
+      switch (kind) {
+        case 'row':
+          out.push({ kind: 'row', ...spanOf(field), children: walk(field.__config__.children ?? []) });
+          break;
+        case 'card': {
+          const title = text(field.header ?? field.title, field);
+          out.push({ kind: 'card', ...spanOf(field), ...(title ? { title } : {}), children: walk(field.__config__.children ?? []) });
+          break;
+        }
+        case 'tab':
+          out.push({ kind: 'tabs', ...spanOf(field), items: panes(field) });
+          break;
+        case 'collapse':
+          out.push({ kind: 'collapse', ...spanOf(field), ...(field.accordion ? { accordion: true } : {}), items: panes(field) });
+          break;
+        case 'groupTitle': {
+          const title = text(field.content ?? field.title ?? field.__config__.label, field);
+          if (title) out.push({ kind: 'groupTitle', ...spanOf(field), title });
+          break;
+        }
+        case 'divider': {
+          const title = text(field.content ?? field.title, field);
+          out.push({ kind: 'divider', ...spanOf(field), ...(title ? { title } : {}) });
+          break;
+        }
+        case 'alert': {
+          const title = text(field.title ?? field.content, field);
+          if (!title) break;
+          const description = text(field.description, field);
+          const type = field.type && ALERT_TYPES.has(field.type) ? { type: field.type as NonNullable<LayoutAlert['type']> } : {};
+          out.push({ kind: 'alert', ...spanOf(field), title, ...(description ? { description } : {}), ...type });
+          break;
+        }
+        case 'text': {
+          const content = text(field.content ?? field.__config__.defaultValue ?? field.title, field);
+          if (content) out.push({ kind: 'text', ...spanOf(field), content });
+          break;
+        }
+        default:
+          // The items of a tab or collapse outside one, or a kind the checks refuse: their fields still show.
+          out.push(...walk(field.__config__?.children ?? []));
+      }
+    }
+    return out;
+  };
+  const layout = walk(fields);
+  return arranged ? layout : undefined;
 }
 
 /** The field keys a formula names ("{a}", "{table-column}"). */
@@ -201,7 +376,9 @@ function actionsOf(definition: Definition): { toolbar: ToolbarAction[]; rowActio
   const rowValues = definition.columnData.columnBtnsList?.map((button) => button.value) ?? ['edit', 'remove', 'detail'];
   const toolbar: ToolbarAction[] = [];
   if (toolbarValues.includes('add')) toolbar.push('add');
-  if (toolbarValues.includes('download') || toolbarValues.includes('export')) toolbar.push('export');
+  // The original's download and upload buttons: the list's spreadsheet export and import.
+  if (toolbarValues.includes('download')) toolbar.push('exportSheet');
+  if (toolbarValues.includes('upload')) toolbar.push('importSheet');
   toolbar.push('refresh', 'columnSettings');
   const rowActions: RowAction[] = [];
   if (rowValues.includes('edit')) rowActions.push('edit');
@@ -256,6 +433,7 @@ export function definitionToScreen(definition: Definition, options: AdapterOptio
       const kind = fields.find((field) => field.name === column.prop)?.widget;
       if (kind === 'select' || kind === 'radio') out.render = 'option';
       if (kind === 'date') out.render = 'date';
+      if (kind === 'editor') out.render = 'richText';
       return out;
     });
   const searchable = (columnData.searchList ?? []).map((search) => search.prop).filter((prop) => properties[prop]?.type === 'string');
@@ -263,6 +441,7 @@ export function definitionToScreen(definition: Definition, options: AdapterOptio
   const { toolbar, rowActions } = actionsOf(definition);
   const labelWidth = typeof formData.labelWidth === 'number' ? formData.labelWidth : undefined;
   const detail = detailOf(definition);
+  const layout = layoutOf(definition.formData.fields, messages);
   const dialogWidth = detail.kind === 'drawer' ? pixels(formData.drawerWidth, 600) : detail.kind === 'fullScreen' ? pixels(formData.fullScreenWidth, 1000) : pixels(formData.generalWidth, 600);
   return {
     id: options.id,
@@ -276,11 +455,15 @@ export function definitionToScreen(definition: Definition, options: AdapterOptio
       paged: columnData.hasPage !== false,
       ...(sortField ? { sort: [{ field: sortField, order: columnData.sort === 'asc' ? 'asc' : 'desc' }] } : {}),
       rules: [LOWCODE_RULE],
+      ...(toolbar.includes('exportSheet') || toolbar.includes('importSheet') ? { spreadsheet: { export: toolbar.includes('exportSheet'), import: toolbar.includes('importSheet') } } : {}),
     },
+    // The original's button codes of its download and upload buttons (release makes them permission items).
+    permissions: { export: 'btn_download', import: 'btn_upload' },
     form: {
       dialog: { kind: detail.kind === 'drawer' ? 'drawer' : 'modal', width: dialogWidth, title: { add: 'common.create', edit: 'common.edit' }, successMs: 1000 },
       ...(labelWidth ? { labelWidth } : {}),
       fields,
+      ...(layout ? { layout } : {}),
       detail,
     },
     list: { layout: 'table', columns, keywordSearch: searchable.length > 0, toolbar, rowActions },

@@ -6,8 +6,28 @@
  */
 import type { Language } from '../i18n/languages';
 
+/**
+ * The kinds of the widget kit (issue 11): file and image lists and rich text store a value; the barcode and QR code
+ * show the value of another field (`relationField`) or a fixed text (`staticText`) and store nothing of their own.
+ */
+export const MEDIA_KINDS = ['uploadFz', 'uploadImg', 'editor', 'barcode', 'qrcode'] as const;
+
 /** The field kinds the adapter turns into stored values. */
-export const VALUE_KINDS = ['comInput', 'textarea', 'numInput', 'switch', 'radio', 'select', 'date', 'billRule', 'calculate', 'table'] as const;
+export const VALUE_KINDS = ['comInput', 'textarea', 'numInput', 'switch', 'radio', 'select', 'date', 'billRule', 'calculate', 'table', ...MEDIA_KINDS] as const;
+
+/**
+ * Kinds that store a value the server fills in on create from who creates the record and when (context defaults):
+ * the creator, their organisation, their position, the creation time.
+ */
+export const CONTEXT_KINDS = ['createUser', 'currOrganize', 'currPosition', 'createTime'] as const;
+
+/** A kind filled in from the creation context. */
+export type ContextKind = (typeof CONTEXT_KINDS)[number];
+
+/** True for kinds filled in from the creation context. */
+export function isContextKind(kind: string): kind is ContextKind {
+  return (CONTEXT_KINDS as readonly string[]).includes(kind);
+}
 
 /** Kinds that only arrange other fields (their children live in `__config__.children`). */
 export const CONTAINER_KINDS = ['row', 'card', 'tab', 'collapse'] as const;
@@ -89,6 +109,42 @@ export interface DefinitionField {
   /** Title of a tab or collapse item, a card's header, a group title's or text's content. */
   title?: string;
   content?: string;
+  /** A card's header (the original's name; `title` is read too). */
+  header?: string;
+  /** An alert's second line. */
+  description?: string;
+  /** An alert's kind: success, info, warning or error. */
+  type?: string;
+  /** A collapse keeps one panel open at a time. */
+  accordion?: boolean;
+  /** uploadFz, uploadImg: the most files (0 or absent: no limit). */
+  limit?: number;
+  /** uploadFz, uploadImg: accepted types, e.g. ".pdf,.docx" or "image/*". */
+  accept?: string;
+  /** uploadFz, uploadImg: the largest file, in `sizeUnit`. */
+  fileSize?: number;
+  /** uploadFz, uploadImg: KB, MB or GB (powers of 1024). */
+  sizeUnit?: string;
+  /** uploadFz: the upload button's text. */
+  buttonText?: string;
+  /** editor: the editing area's height in pixels. */
+  height?: number;
+  /** barcode: the format (CODE128 by default). */
+  format?: string;
+  /** barcode: bar width; qrcode: unused. */
+  width?: number;
+  /** barcode: bar colour; qrcode: `colorDark`. */
+  lineColor?: string;
+  /** barcode: background colour; qrcode: `colorLight`. */
+  background?: string;
+  /** qrcode: size in pixels. */
+  size?: number;
+  colorDark?: string;
+  colorLight?: string;
+  /** barcode, qrcode: the fixed text shown when `relationField` is absent or empty. */
+  staticText?: string;
+  /** barcode, qrcode: the value key of the field whose value is shown. */
+  relationField?: string;
 }
 
 /** The form part of a definition (spec 02 §3 "Form definition"). */
@@ -176,7 +232,7 @@ export function valueFields(fields: readonly DefinitionField[]): DefinitionField
     for (const field of list) {
       const kind = field.__config__?.klxKey;
       if (kind === 'table') out.push(field);
-      else if (isValueKind(kind ?? '')) out.push(field);
+      else if (isValueKind(kind ?? '') || isContextKind(kind ?? '')) out.push(field);
       else if (field.__config__?.children) walk(field.__config__.children);
     }
   };

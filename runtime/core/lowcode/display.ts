@@ -1,6 +1,6 @@
 /**
  * The display values of a dynamic record (the detail view's data, spec 02 "Detail field renderer"): a choice shows
- * its option's label, a switch 是/否, a date its day, a number with thousands separators when its field asks, and
+ * its option's label, a switch 是/否, a date its day (a date with time its moment), a number with thousands separators when its field asks, and
  * sub-table rows the same cell by cell. The server answers them from DataChange; the browser shows them as they come.
  */
 import { formatNumber } from '../formula/format';
@@ -16,6 +16,12 @@ export function dayText(value: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** A moment as YYYY-MM-DD HH:mm:ss. */
+export function timeText(value: number): string {
+  const date = new Date(value);
+  return `${dayText(value)} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
 function displayOf(field: FormField, value: unknown, t: (key: string) => string): unknown {
   if (value === undefined || value === null) return '';
   switch (field.widget) {
@@ -28,7 +34,7 @@ function displayOf(field: FormField, value: unknown, t: (key: string) => string)
     case 'switch':
       return value === 1 || value === true ? t('common.yes') : t('common.no');
     case 'date':
-      return typeof value === 'number' ? dayText(value) : String(value);
+      return typeof value === 'number' ? (field.props?.showTime === true ? timeText(value) : dayText(value)) : String(value);
     case 'number':
     case 'computed':
       return typeof value === 'number' ? formatNumber(value, { thousands: field.props?.thousands === true, ...(field.compute ? { precision: field.compute.precision ?? 2 } : {}) }) : String(value);

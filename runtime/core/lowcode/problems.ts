@@ -7,7 +7,7 @@
 import { FIELD_KEY, validateFormula } from '../formula/tokens';
 import type { CoreMessageKey } from '../i18n/messages';
 import { formulaFields } from './adapter';
-import { isContainerKind, isDisplayKind, isValueKind, valueFields, type DefinitionField } from './definition';
+import { isContainerKind, isContextKind, isDisplayKind, isValueKind, valueFields, type DefinitionField } from './definition';
 
 /** One problem: a catalogue key and its values. */
 export interface DefinitionProblem {
@@ -18,6 +18,11 @@ export interface DefinitionProblem {
 const NAME = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 const RESERVED = new Set(['id', 'data', 'parentId', 'flowId', 'creatorUserId', 'creatorTime']);
 const POPUP_TYPES = new Set(['general', 'fullScreen', 'drawer']);
+
+/** True for a value key a field may have: a letter, then letters, digits and underscores, and not a reserved key. */
+export function isValueKey(name: string): boolean {
+  return NAME.test(name) && !RESERVED.has(name);
+}
 
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
@@ -59,11 +64,11 @@ function checkFields(list: unknown, problems: DefinitionProblem[], names: Map<st
       else if (config.children !== undefined) checkFields(config.children, problems, names, false);
       return;
     }
-    if (!isValueKind(kind)) {
+    if (!isValueKind(kind) && !isContextKind(kind)) {
       problems.push({ key: 'lowcode.fieldKindUnknown', params: { field: label, kind } });
       return;
     }
-    if (inTable && kind === 'table') {
+    if (inTable && (kind === 'table' || isContextKind(kind))) {
       problems.push({ key: 'lowcode.fieldKindInTable', params: { field: label, kind } });
       return;
     }

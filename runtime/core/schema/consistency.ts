@@ -4,10 +4,12 @@
  * same keys in each language; an action the list offers has what it works on (state → resource.stateField,
  * export/import → resource.transfer, addChild/expandAll → resource.tree), a module's own row action has its
  * button code in `permissions`, and a column over a field chosen from options shows the option's label (a cell
- * renderer other than plain text). Returns the problems found (empty when the schema is sound).
+ * renderer other than plain text); the form's layout places only form fields, each once. Returns the problems found (empty when the schema is sound).
  */
 import { coreMessages } from '../i18n/messages';
 import { LANGUAGES } from '../i18n/languages';
+import { NAME_DEFAULTS } from './context-defaults';
+import { layoutFieldNames } from './layout';
 import { referencedKeys } from './messages';
 import type { ScreenSchema } from './types';
 
@@ -31,6 +33,20 @@ export function schemaProblems(schema: ScreenSchema): string[] {
     if (field.lastIdInto) need(field.lastIdInto, `form field ${field.name}.lastIdInto`);
     for (const from of field.compute?.from ?? []) need(from, `form field ${field.name}.compute`);
   }
+  // The layout places form fields, each at most once.
+  const formFields = new Set(schema.form.fields.map((field) => field.name));
+  const placed = new Set<string>();
+  for (const name of layoutFieldNames(schema.form.layout ?? [])) {
+    if (!formFields.has(name)) problems.push(`form.layout names "${name}", which is not a form field`);
+    else if (placed.has(name)) problems.push(`form.layout places "${name}" more than once`);
+    placed.add(name);
+  }
+  // A context default stores a name in a string field, a time in an integer field.
+  for (const [name, field] of Object.entries(schema.model.properties)) {
+    if (!field.contextDefault) continue;
+    const wanted = NAME_DEFAULTS.has(field.contextDefault) ? 'string' : 'integer';
+    if (field.type !== wanted) problems.push(`model property "${name}" takes the context default "${field.contextDefault}", which needs the type "${wanted}"`);
+  }
   for (const column of schema.list.columns) need(column.field, 'list.columns');
   // A list shows what the form shows: the label of the chosen option, never the stored value ("no" where the form says 无).
   const chosenFromOptions = new Set(schema.form.fields.filter((field) => field.source).map((field) => field.name));
@@ -50,6 +66,8 @@ export function schemaProblems(schema: ScreenSchema): string[] {
   if (actions.has('detail') && !schema.form.detail) problems.push('list offers "detail", but form.detail declares no detail view');
   if (actions.has('export') && !schema.resource.transfer) problems.push('list offers "export", but resource.transfer declares no file kind');
   if (actions.has('import') && !schema.resource.transfer) problems.push('list offers "import", but resource.transfer declares no file kind');
+  if (actions.has('exportSheet') && !schema.resource.spreadsheet?.export) problems.push('list offers "exportSheet", but resource.spreadsheet.export is not set');
+  if (actions.has('importSheet') && !schema.resource.spreadsheet?.import) problems.push('list offers "importSheet", but resource.spreadsheet.import is not set');
   // A module's own row action has no default code the server could know: the schema names it.
   for (const action of schema.list.rowActions) {
     if (!STANDARD_ROW_ACTIONS.has(action) && !schema.permissions?.[action]) problems.push(`row action "${action}" is a module's own: permissions.${action} must name its button code`);

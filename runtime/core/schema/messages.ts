@@ -4,6 +4,7 @@
  */
 import { coreMessages, interpolate, type MessageParams } from '../i18n/messages';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
+import { layoutMessageKeys } from './layout';
 import type { ScreenSchema } from './types';
 
 /** Turns a message key into text. */
@@ -37,6 +38,7 @@ export function referencedKeys(schema: ScreenSchema): string[] {
     if (field.source?.kind === 'static') for (const option of field.source.options) keys.add(option.label);
     if (field.source?.kind === 'api' && field.source.topNode) keys.add(field.source.topNode.label);
   }
+  for (const key of layoutMessageKeys(schema.form.layout ?? [])) keys.add(key);
   if (schema.list.leftTree) {
     keys.add(schema.list.leftTree.title);
     if (schema.list.leftTree.manage) keys.add(schema.list.leftTree.manage.label);

@@ -108,8 +108,18 @@ export interface FieldSchema {
   not?: { pattern?: string; const?: string | number };
   /** Computed by the server; never taken from a request. */
   readOnly?: boolean;
+  /**
+   * Filled in from the signed-in user or the clock when a record is created: the new form shows it (not editable),
+   * and the server sets it on create whatever the request says; it never changes afterwards. "currentUser",
+   * "currentOrganize" and "currentPosition" store the name (a string field), "currentTime" the moment and
+   * "currentDate" the day's start, in milliseconds (an integer field).
+   */
+  contextDefault?: ContextDefault;
   errorMessage?: FieldMessages;
 }
+
+/** What a context default takes: the user, their organisation or position, the time or the date of creation. */
+export type ContextDefault = 'currentUser' | 'currentOrganize' | 'currentPosition' | 'currentTime' | 'currentDate';
 
 /**
  * The rows of a sub-table: each row an object of cells. A required cell must not be empty (null, '' and [] fail),
@@ -153,17 +163,39 @@ export interface ResourceSpec {
   /** Default order of the list. */
   sort?: { field: string; order: 'asc' | 'desc' }[];
   /** Records belong to a parent record given in the path, e.g. dictionary entries of a type. */
-  scope?: { field: string; param: string; parentResource: string };
+  scope?: ScopeSpec;
   /** Selector endpoint: GET {api}/Selector/{excludeId}, a tree of { id, fullName, parentId, children }. */
   selector?: { labelField: string; topNode?: { id: string; label: MessageKey } };
   /** State toggle: PUT {api}/{id}/Actions/State flips this 0/1 field. */
   stateField?: string;
   /** Export of one record's subtree as a file (GET {api}/{id}/Action/Export) and import of such a file. */
   transfer?: { extension: string };
+  /**
+   * Spreadsheets of the list: `export` — the records as an xlsx of the chosen columns (POST {api}/Actions/Export);
+   * `import` — a template (GET {api}/Template), the preview of an uploaded sheet (GET {api}/ImportPreview) and the
+   * import of its rows (POST {api}/ImportData), with the failed rows as a sheet (POST {api}/ImportExceptionData).
+   */
+  spreadsheet?: { export?: boolean; import?: boolean };
   /** Server-side rules beyond the model, by name (implemented by the engine's rule registry). */
   rules?: string[];
   /** Message shown on a successful create, update and delete (keys; defaults common.createSuccess …). */
   successMessages?: { create?: MessageKey; update?: MessageKey; remove?: MessageKey };
+}
+
+/** How records belong to a parent record (a scope), e.g. dictionary entries to their type. */
+export interface ScopeSpec {
+  /** The model property holding the scope's id (set on create, never changed). */
+  field: string;
+  /** The query or path parameter naming the scope in requests. */
+  param: string;
+  /** The screen whose records are the scopes. */
+  parentResource: string;
+  /**
+   * Menu entries of this type serve one scope each: an enabled entry whose propertyJson `moduleId` names a scope (by
+   * id or by its `enCode`) lists and edits that scope's records with its own grants and buttons, as the screen's page
+   * does for every scope (the dynamic dictionary page, menu type 4).
+   */
+  menuType?: number;
 }
 
 /** The widgets the registry offers to forms. */
@@ -178,7 +210,17 @@ export type WidgetName =
   | 'cascader'
   | 'date'
   | 'computed'
-  | 'subTable';
+  | 'subTable'
+  /** A file list (value: an array of { name, fileId, url, fileSize, fileExtension }); props limit, accept, fileSize, sizeUnit, buttonText. */
+  | 'uploadFz'
+  /** An image list with picture cards (value: an array of { name, fileId, url }); props limit, accept, fileSize, sizeUnit. */
+  | 'uploadImg'
+  /** Rich text (HTML, sanitised by the server when stored and by the browser when shown); props height. */
+  | 'editor'
+  /** A barcode of the field's value (or props.text): props format, width, height, margin, lineColor, background. */
+  | 'barcode'
+  /** A QR code of the field's value (or props.text): props size, colorDark, colorLight, correctLevel. */
+  | 'qrcode';
 
 /**
  * Where a choice widget gets its options. An API source's `url` may name placeholders: `{id}` is the edited record
@@ -240,6 +282,81 @@ export interface SubTableSpec {
   summary?: string[];
 }
 
+/** An item of a form's layout: a form field by its `name`, or a container or display part. */
+export type FormLayoutItem = string | FormLayoutPart;
+
+/** A container or display-only part of a form's layout. */
+export type FormLayoutPart = LayoutRow | LayoutCard | LayoutTabs | LayoutCollapse | LayoutGroupTitle | LayoutDivider | LayoutAlert | LayoutText;
+
+/** What every layout part has. */
+interface LayoutPartBase {
+  /**
+   * Grid span out of 24 (default the full row).
+   * @minimum 1
+   * @maximum 24
+   */
+  span?: number;
+}
+
+/** A grid row: its items sit side by side by their spans. */
+export interface LayoutRow extends LayoutPartBase {
+  kind: 'row';
+  children: FormLayoutItem[];
+}
+
+/** A card with an optional header around its items. */
+export interface LayoutCard extends LayoutPartBase {
+  kind: 'card';
+  title?: MessageKey;
+  children: FormLayoutItem[];
+}
+
+/** A titled group of items in a tabs or collapse part. */
+export interface LayoutPane {
+  title: MessageKey;
+  children: FormLayoutItem[];
+}
+
+/** Tabs: one pane shows at a time. */
+export interface LayoutTabs extends LayoutPartBase {
+  kind: 'tabs';
+  items: LayoutPane[];
+}
+
+/** Collapsible panels, all open at first (only the first with `accordion`, which keeps one open at a time). */
+export interface LayoutCollapse extends LayoutPartBase {
+  kind: 'collapse';
+  accordion?: boolean;
+  items: LayoutPane[];
+}
+
+/** A group title between fields. */
+export interface LayoutGroupTitle extends LayoutPartBase {
+  kind: 'groupTitle';
+  title: MessageKey;
+}
+
+/** A horizontal line, with an optional text on it. */
+export interface LayoutDivider extends LayoutPartBase {
+  kind: 'divider';
+  title?: MessageKey;
+}
+
+/** A notice box. */
+export interface LayoutAlert extends LayoutPartBase {
+  kind: 'alert';
+  title: MessageKey;
+  description?: MessageKey;
+  /** Its colour and icon (default info). */
+  type?: 'success' | 'info' | 'warning' | 'error';
+}
+
+/** A paragraph of text. */
+export interface LayoutText extends LayoutPartBase {
+  kind: 'text';
+  content: MessageKey;
+}
+
 /** The read-only detail view of a record (spec 02 "Dynamic form detail view"). */
 export interface DetailSpec {
   /** A dialog, a full-screen page with a back header, or a drawer. */
@@ -264,12 +381,18 @@ export interface FormSpec {
   };
   labelWidth?: number;
   fields: FormField[];
+  /**
+   * How the fields are arranged: fields by name and layout containers (rows, cards, tabs, collapses) holding more,
+   * with display-only parts (group titles, dividers, alerts, texts) between them. Fields the layout does not name
+   * follow after it, in form order. Without a layout, the fields show in form order on the grid.
+   */
+  layout?: FormLayoutItem[];
   /** The record's detail view; with it, rows offer a "detail" action. */
   detail?: DetailSpec;
 }
 
 /** The actions a toolbar may show. */
-export type ToolbarAction = 'add' | 'expandAll' | 'refresh' | 'export' | 'import' | 'columnSettings';
+export type ToolbarAction = 'add' | 'expandAll' | 'refresh' | 'export' | 'import' | 'exportSheet' | 'importSheet' | 'columnSettings';
 
 /**
  * A row action, by its name in the runtime registry: the standard ones are "edit", "detail" (needs `form.detail`;

@@ -4,14 +4,21 @@
  * as the server's DataChange shows them (runtime/core/lowcode/display.ts — one rule); a sub-table with 序号 and the
  * 合计 row; the print button only when print templates are named; a cancel button. Fields hidden by form permission
  * or by their show rule are not shown. With no record id it stays closed; with one it loads the record and opens.
+ * A form with a layout (`form.layout`) shows its detail in that layout — the same cards, tabs, collapses, group
+ * titles, dividers and spans as the form (FormLayout.tsx), each field a label and its value; a form without one
+ * lists its fields two to a line.
  */
 import { Button, Descriptions, Drawer, Modal, Spin, Table } from 'antd';
+import type { ReactNode } from 'react';
 import { useEffect, useMemo, useState } from 'react';
 import { displayValues } from '../../core/lowcode/display';
 import { columnTotal, isShown } from '../../core/lowcode/record';
 import type { Translate } from '../../core/schema/messages';
 import type { FormField, RowSchema, ScreenSchema } from '../../core/schema/types';
 import { useHost, type Row } from '../host';
+import { useRegistry } from '../registry';
+import { FormLayout } from '../form/FormLayout';
+import { layoutFieldNames } from '../../core/schema/layout';
 import { hiddenFormFieldNames } from '../permissions';
 
 /** Props of {@link DetailView}. */
@@ -62,6 +69,7 @@ function SubTableDetail({ field, schema, t, rows }: { field: FormField; schema: 
 /** The detail view of a screen's record. */
 export function DetailView({ schema, t, recordId, context, onClose }: DetailViewProps) {
   const host = useHost();
+  const registry = useRegistry();
   const [record, setRecord] = useState<Row | undefined>();
   const spec = schema.form.detail ?? { kind: 'modal', width: schema.form.dialog.width };
   const hidden = useMemo(() => hiddenFormFieldNames(host, schema), [host, schema]);
@@ -82,13 +90,43 @@ export function DetailView({ schema, t, recordId, context, onClose }: DetailView
   if (!recordId) return null;
   const shown = record ? displayValues(schema, record, host.language) : {};
   const fields = schema.form.fields.filter((field) => !hidden.has(field.name) && field.props?.noShow !== true && (!record || isShown(field, record)));
+  const label = (field: FormField) => t(schema.model.properties[field.name]?.title ?? field.name);
+  // A cell registered under a widget's name shows that widget's values read-only (files, images, rich text, codes).
+  const readOnly = (field: FormField): ReactNode | undefined => {
+    const cell = Object.prototype.hasOwnProperty.call(registry.cells, field.widget) ? registry.cells[field.widget] : undefined;
+    return cell && record ? cell(record[field.name], { column: { field: field.name }, row: record, t, labels: {} }) : undefined;
+  };
+  const value = (field: FormField): ReactNode =>
+    field.widget === 'subTable' ? <SubTableDetail field={field} schema={schema} t={t} rows={(shown[field.name] as Row[]) ?? []} /> : (readOnly(field) ?? String(shown[field.name] ?? ''));
+  const layout = schema.form.layout;
+  const byName = new Map(fields.map((field) => [field.name, field]));
+  const placed = new Set(layout ? layoutFieldNames(layout) : []);
   const body = !record ? (
     <Spin style={{ display: 'block', margin: '48px auto' }} />
+  ) : layout ? (
+    <div data-testid="detail-view">
+      <FormLayout
+        items={layout}
+        t={t}
+        rest={fields.map((field) => field.name).filter((name) => !placed.has(name))}
+        renderField={(name) => {
+          const field = byName.get(name);
+          if (!field) return undefined;
+          // One bordered label/value cell per field, so a layout cell looks like a line of the plain detail list.
+          const node = (
+            <Descriptions bordered size="small" column={1} style={{ marginBottom: 8 }}>
+              <Descriptions.Item label={label(field)}>{value(field)}</Descriptions.Item>
+            </Descriptions>
+          );
+          return { node, span: field.widget === 'subTable' ? 24 : (field.span ?? 24) };
+        }}
+      />
+    </div>
   ) : (
     <Descriptions bordered size="small" column={2} data-testid="detail-view">
       {fields.map((field) => (
-        <Descriptions.Item key={field.name} label={t(schema.model.properties[field.name]?.title ?? field.name)} span={field.widget === 'subTable' || (field.span ?? 24) > 12 ? 2 : 1}>
-          {field.widget === 'subTable' ? <SubTableDetail field={field} schema={schema} t={t} rows={(shown[field.name] as Row[]) ?? []} /> : String(shown[field.name] ?? '')}
+        <Descriptions.Item key={field.name} label={label(field)} span={field.widget === 'subTable' || (field.span ?? 24) > 12 ? 2 : 1}>
+          {value(field)}
         </Descriptions.Item>
       ))}
     </Descriptions>

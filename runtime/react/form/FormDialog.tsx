@@ -9,6 +9,7 @@
  * `maskClosable: true`, and closing it by Escape, the close icon or Cancel after the user changed a field asks
  * first (the host's confirmation); a dialog without changes closes at once.
  */
+import { contextDefaultValues } from '../../core/schema/context-defaults';
 import { Button, Drawer, Modal, Space, Spin } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Translate } from '../../core/schema/messages';
@@ -57,7 +58,9 @@ export function FormDialog(props: FormDialogProps) {
     setEdited(false);
     setLoaded(undefined);
     if (!recordId) {
-      setValues({ ...(props.initialValues ?? {}) });
+      // A new record shows its context defaults (the server sets them again on save).
+      const current = host.currentUser ? contextDefaultValues(schema.model, { ...host.currentUser, now: new Date() }) : {};
+      setValues({ ...current, ...(props.initialValues ?? {}) });
       return;
     }
     let live = true;

@@ -1,22 +1,49 @@
-/** Lays a form's fields out on antd's 24-column grid, each field taking its `span` (default the full row). */
+/**
+ * Lays a form's fields out on antd's 24-column grid, each field taking its `span` (default the full row). When the
+ * form declares a layout (`form.layout`, passed on the root's `ui:options`), the fields go where it places them,
+ * inside its containers (FormLayout.tsx); fields it does not place follow.
+ */
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 import { Col, Row } from 'antd';
+import { layoutFieldNames } from '../../core/schema/layout';
+import type { FormLayoutItem } from '../../core/schema/types';
+import { schemaFormContext } from './form-context';
+import { FormLayout } from './FormLayout';
+
+/** The span a field's uiSchema gives it. */
+function spanOf(element: ObjectFieldTemplateProps['properties'][number]): number {
+  const props = element.content.props as { uiSchema?: Record<string, unknown> };
+  const options = (props.uiSchema?.['ui:options'] ?? {}) as { span?: number };
+  return options.span ?? 24;
+}
 
 /** The object template of schema forms. */
 export function GridObjectTemplate(props: ObjectFieldTemplateProps) {
+  const shown = props.properties.filter((element) => !element.hidden);
+  const layout = (props.uiSchema?.['ui:options'] as { layout?: FormLayoutItem[] } | undefined)?.layout;
+  if (layout) {
+    const byName = new Map(shown.map((element) => [element.name, element]));
+    const placed = new Set(layoutFieldNames(layout));
+    const { t } = schemaFormContext(props.registry.formContext);
+    return (
+      <FormLayout
+        items={layout}
+        t={t}
+        rest={shown.map((element) => element.name).filter((name) => !placed.has(name))}
+        renderField={(name) => {
+          const element = byName.get(name);
+          return element ? { node: element.content, span: spanOf(element) } : undefined;
+        }}
+      />
+    );
+  }
   return (
     <Row gutter={16}>
-      {props.properties
-        .filter((element) => !element.hidden)
-        .map((element) => {
-          const props = element.content.props as { uiSchema?: Record<string, unknown> };
-          const options = (props.uiSchema?.['ui:options'] ?? {}) as { span?: number };
-          return (
-            <Col key={element.name} span={options.span ?? 24} data-field={element.name}>
-              {element.content}
-            </Col>
-          );
-        })}
+      {shown.map((element) => (
+        <Col key={element.name} span={spanOf(element)} data-field={element.name}>
+          {element.content}
+        </Col>
+      ))}
     </Row>
   );
 }

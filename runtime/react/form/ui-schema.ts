@@ -49,6 +49,8 @@ export function buildUiSchema(schema: ScreenSchema, t: Translate, state: FormSta
   const ui: UiSchema = {
     'ui:order': [...schema.form.fields.map((field) => field.name), '*'],
     'ui:submitButtonOptions': { norender: true },
+    // The layout reaches the root's object template (GridObjectTemplate), which places the fields in it.
+    ...(schema.form.layout ? { 'ui:options': { layout: schema.form.layout } } : {}),
   };
   const listed = new Set(schema.form.fields.map((field) => field.name));
   // The tree parent's widget learns the root id, to show a record at the root.
@@ -69,7 +71,8 @@ export function buildUiSchema(schema: ScreenSchema, t: Translate, state: FormSta
     };
     if (property?.description) ui[field.name]!['ui:description'] = t(property.description);
     // Only a true value is set: an explicit false would override the form's own disabled state.
-    if (isFieldDisabled(field, state)) ui[field.name]!['ui:disabled'] = true;
+    // Context defaults are set on create by the server: shown, never typed.
+    if (isFieldDisabled(field, state) || property?.contextDefault) ui[field.name]!['ui:disabled'] = true;
   }
   return ui;
 }

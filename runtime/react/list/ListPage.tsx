@@ -18,7 +18,8 @@ import { ColumnPinDrawer, ColumnSettingsDrawer } from '../table/ColumnDrawers';
 import { expandableKeys, SchemaTable } from '../table/SchemaTable';
 import { useColumnSettings } from '../table/useColumnSettings';
 import { useRegistry, type Registry } from '../registry';
-import { mayRunRowAction, renderRowActions } from './row-actions';
+import { mayRunRowAction, renderRowActions, rowActionsWidth, type RowActionHandlers } from './row-actions';
+import { ExportSheetButton, ImportSheetButton } from './SheetActions';
 import { useListData } from './useListData';
 import { useOptionLabels } from './useOptionLabels';
 
@@ -77,6 +78,11 @@ export function ListPage({ schema, t, context, waiting }: ListPageProps) {
     () => schema.list.rowActions.some((name) => mayRunRowAction(host, schema, registry.rowAction(name, { field: 'list.rowActions', schemaId: schema.id }))),
     [host, schema, registry],
   );
+  const rowHandlers: RowActionHandlers = {
+    openForm: (target) => setDialog({ open: true, ...target }),
+    openDialog: (action, target) => setActionDialog({ action, row: target }),
+    reload: list.reload,
+  };
 
   return (
     <div className="klx-list-page" data-testid={`list-page-${schema.id}`}>
@@ -104,6 +110,10 @@ export function ListPage({ schema, t, context, waiting }: ListPageProps) {
               {t('common.add')}
             </Button>
           ) : null}
+          {toolbar.includes('exportSheet') && schema.resource.spreadsheet?.export && mayAct(host, schema, 'export') ? (
+            <ExportSheetButton schema={schema} t={t} columns={permittedColumns.map((column) => ({ field: column.field, label: columnLabels[column.field] ?? column.field }))} query={{ currentPage: list.currentPage, pageSize: list.pageSize, keyword: list.keyword }} />
+          ) : null}
+          {toolbar.includes('importSheet') && schema.resource.spreadsheet?.import && mayAct(host, schema, 'import') ? <ImportSheetButton schema={schema} t={t} onImported={list.reload} /> : null}
           {toolbar.includes('import') && schema.resource.transfer && mayAct(host, schema, 'import') ? (
             <Upload
               accept={`.${schema.resource.transfer.extension}`}
@@ -153,16 +163,8 @@ export function ListPage({ schema, t, context, waiting }: ListPageProps) {
         loading={list.loading}
         columns={columns}
         optionLabels={labels}
-        actions={
-          hasRowActions
-            ? (row) =>
-                renderRowActions(registry, schema, t, host, row, context, {
-                  openForm: (target) => setDialog({ open: true, ...target }),
-                  openDialog: (action, target) => setActionDialog({ action, row: target }),
-                  reload: list.reload,
-                })
-            : undefined
-        }
+        actions={hasRowActions ? (row) => renderRowActions(registry, schema, t, host, row, context, rowHandlers) : undefined}
+        actionsWidth={hasRowActions ? rowActionsWidth(registry, schema, t, host, list.rows, context, rowHandlers) : undefined}
         paging={schema.resource.paged ? { currentPage: list.currentPage, pageSize: list.pageSize, total: list.total, onChange: list.setPage } : undefined}
         tree={isTree ? { expandedKeys: expanded, onExpandedChange: setExpandedKeys } : undefined}
       />

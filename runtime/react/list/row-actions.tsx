@@ -6,7 +6,8 @@
  * shown only when the user holds its button code. A confirmation text may be the screen's own
  * (`{schemaId}.disableConfirm`, `.enableConfirm`, `.exportConfirm`) or the shared one.
  */
-import { Button, Space } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { pathSegment } from '../../core/routing/path-segment';
 import type { Translate } from '../../core/schema/messages';
@@ -14,6 +15,7 @@ import type { ScreenSchema } from '../../core/schema/types';
 import type { Host, Row } from '../host';
 import { DetailView } from '../detail/DetailView';
 import { mayAct } from '../permissions';
+import { headerWidth } from '../table/column-widths';
 import type { Registry, RowActionContext, RowActionDefinition } from '../registry';
 
 /** A screen's own text when its messages hold `{schemaId}.{suffix}`, else the shared `fallback`. */
@@ -116,10 +118,23 @@ export function mayRunRowAction(host: Host, schema: ScreenSchema, definition: Ro
   return (definition.available?.(schema) ?? true) && mayAct(host, schema, definition.permission.key, definition.permission.defaultCode);
 }
 
-/** The action buttons of one row; an action name the registry does not hold throws naming it and the schema. */
-export function renderRowActions(registry: Registry, schema: ScreenSchema, t: Translate, host: Host, row: Row, context: Record<string, unknown> | undefined, handlers: RowActionHandlers): ReactNode {
+/**
+ * How many row actions show as links; a row with more shows the first `MAX_INLINE_ROW_ACTIONS - 1` and a 更多
+ * drop-down with the rest, so the pinned actions column keeps one width and never clips its last action.
+ */
+export const MAX_INLINE_ROW_ACTIONS = 3;
+
+interface AllowedRowAction {
+  name: string;
+  label: ReactNode;
+  danger?: boolean;
+  run(): void;
+}
+
+/** The row actions the user may take on one row, in the schema's order. */
+function allowedRowActions(registry: Registry, schema: ScreenSchema, t: Translate, host: Host, row: Row, context: Record<string, unknown> | undefined, handlers: RowActionHandlers): AllowedRowAction[] {
   const id = String(row.id);
-  const buttons: ReactNode[] = [];
+  const allowed: AllowedRowAction[] = [];
   for (const name of schema.list.rowActions) {
     const definition = registry.rowAction(name, { field: 'list.rowActions', schemaId: schema.id });
     if (!mayRunRowAction(host, schema, definition)) continue;
@@ -134,11 +149,64 @@ export function renderRowActions(registry: Registry, schema: ScreenSchema, t: Tr
       openDialog: () => handlers.openDialog(name, row),
       reload: handlers.reload,
     };
-    buttons.push(
-      <Button key={name} type="link" size="small" danger={definition.danger} data-action={name} onClick={() => definition.run(action)}>
-        {definition.label(action)}
-      </Button>,
-    );
+    allowed.push({ name, label: definition.label(action), danger: definition.danger, run: () => definition.run(action) });
   }
-  return <Space size={0}>{buttons}</Space>;
+  return allowed;
+}
+
+/** The narrowest the actions column is, in px (the width every list had before it sized itself). */
+export const MIN_ACTIONS_WIDTH = 180;
+
+/** Room for a link button's own padding and the space beside it, and for the 更多 drop-down's arrow, in px. */
+const LINK_PADDING = 16;
+const MORE_ARROW = 14;
+
+/**
+ * The width the actions column needs to show the links of these rows on one line, at least MIN_ACTIONS_WIDTH: the
+ * widest row's inline labels (and 更多 when some are folded), estimated as column titles are (erring wide), so long
+ * English labels such as "Buttons, columns and fields" are not clipped by the pinned column.
+ */
+export function rowActionsWidth(registry: Registry, schema: ScreenSchema, t: Translate, host: Host, rows: readonly Row[], context: Record<string, unknown> | undefined, handlers: RowActionHandlers): number {
+  let widest = MIN_ACTIONS_WIDTH;
+  // Labels rarely differ between rows (a state toggle does): the first rows of the page tell.
+  for (const row of rows.slice(0, 50)) {
+    const allowed = allowedRowActions(registry, schema, t, host, row, context, handlers);
+    const inline = allowed.length > MAX_INLINE_ROW_ACTIONS ? allowed.slice(0, MAX_INLINE_ROW_ACTIONS - 1) : allowed;
+    const labels = inline.map((action) => (typeof action.label === 'string' ? action.label : ''));
+    if (allowed.length > inline.length) labels.push(t('common.more'));
+    // headerWidth counts a cell's padding once and each label's characters; each link adds its own padding.
+    const width = headerWidth(labels.join('')) + labels.length * LINK_PADDING + (allowed.length > inline.length ? MORE_ARROW : 0);
+    widest = Math.max(widest, width);
+  }
+  return widest;
+}
+
+/** The action buttons of one row; an action name the registry does not hold throws naming it and the schema. */
+export function renderRowActions(registry: Registry, schema: ScreenSchema, t: Translate, host: Host, row: Row, context: Record<string, unknown> | undefined, handlers: RowActionHandlers): ReactNode {
+  const allowed = allowedRowActions(registry, schema, t, host, row, context, handlers);
+  const inline = allowed.length > MAX_INLINE_ROW_ACTIONS ? allowed.slice(0, MAX_INLINE_ROW_ACTIONS - 1) : allowed;
+  const folded = allowed.slice(inline.length);
+  return (
+    <Space size={0}>
+      {inline.map(({ name, label, danger, run }) => (
+        <Button key={name} type="link" size="small" danger={danger} data-action={name} onClick={run}>
+          {label}
+        </Button>
+      ))}
+      {folded.length > 0 && (
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: folded.map(({ name, label, danger }) => ({ key: name, danger, label: <span data-action={name}>{label}</span> })),
+            onClick: ({ key }) => folded.find((action) => action.name === key)?.run(),
+          }}
+        >
+          <Button type="link" size="small" data-action="more">
+            {t('common.more')}
+            <DownOutlined />
+          </Button>
+        </Dropdown>
+      )}
+    </Space>
+  );
 }

@@ -42,6 +42,14 @@ export function useListData(schema: ScreenSchema, context: Record<string, unknow
   useEffect(() => {
     if (!enabled) return;
     const id = ++request.current;
+    // A scoped screen opened without its scope (a page's items before a page is named) lists nothing.
+    const scope = schema.resource.scope;
+    if (scope && (context?.[scope.param] === undefined || context[scope.param] === '')) {
+      setRows([]);
+      setTotal(0);
+      setLoading(false);
+      return;
+    }
     setLoading(true);
     const query = schema.resource.paged ? { currentPage, pageSize, keyword } : { keyword };
     host.data

@@ -18,6 +18,8 @@ export interface ScreenPageProps {
   modelId?: string;
   /** Finds another screen's schema by id (for the left tree's "manage" drawer). */
   resolveSchema?(id: string): ScreenSchema | undefined;
+  /** Values the screen is opened with when no left tree passes them (e.g. the one scope a menu entry serves). */
+  context?: Record<string, unknown>;
 }
 
 /** A screen; with a `modelId`, the permission checks below use that route's grants. */
@@ -31,7 +33,7 @@ export function ScreenPage({ modelId, ...props }: ScreenPageProps) {
   );
 }
 
-function ScreenContent({ schema, resolveSchema }: Omit<ScreenPageProps, 'modelId'>) {
+function ScreenContent({ schema, resolveSchema, context: given }: Omit<ScreenPageProps, 'modelId'>) {
   const host = useHost();
   const t = useMemo(() => screenTranslator(schema, host.language), [schema, host.language]);
   const [context, setContext] = useState<Record<string, unknown> | undefined>();
@@ -42,7 +44,7 @@ function ScreenContent({ schema, resolveSchema }: Omit<ScreenPageProps, 'modelId
   );
 
   if (schema.list.layout !== 'leftTree' || !spec) {
-    return <ListPage schema={schema} t={t} />;
+    return <ListPage schema={schema} t={t} context={given} />;
   }
   const managed = spec.manage ? resolveSchema?.(spec.manage.screen) : undefined;
   if (spec.manage && !managed) throw new Error(`Schema "${schema.id}" manages screen "${spec.manage.screen}", which is not known`);

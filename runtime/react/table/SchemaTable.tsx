@@ -3,10 +3,11 @@
  * optional checkbox column in which some rows (e.g. top rows) cannot be chosen, the given columns with their cell
  * renderers, a row-action column, trees with controlled expansion, and the paged footer; a page change scrolls the
  * table back to the top over 800 ms. Columns keep a minimum width and the table scrolls sideways when narrower
- * (column-widths.ts). Empty state: 暂无数据.
+ * (column-widths.ts). Long flat pages are virtualised, keeping their scroll offset across kept-alive tabs
+ * (virtual-rows.ts). Empty state: 暂无数据.
  */
 import { Table } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { ColumnsType, TableRef } from 'antd/es/table';
 import { useMemo, useRef, type ReactNode } from 'react';
 import type { Translate } from '../../core/schema/messages';
 import type { ListColumn, ScreenSchema } from '../../core/schema/types';
@@ -14,8 +15,9 @@ import type { Row } from '../host';
 import { useRegistry } from '../registry';
 import { renderCell, type OptionLabels } from './cells';
 import { ListFooter } from './ListFooter';
-import { MIN_COLUMN_WIDTH, SELECTION_COLUMN_WIDTH, tableScrollWidth } from './column-widths';
+import { MIN_COLUMN_WIDTH, SELECTION_COLUMN_WIDTH, headerWidth, tableScrollWidth } from './column-widths';
 import { scrollContainer, scrollToTop } from './scroll';
+import { isVirtualised, useVirtualBodyHeight, useVirtualScrollKeeper, VIRTUAL_HOLDER } from './virtual-rows';
 
 /** Paging state and its change handler. */
 export interface TablePaging {
@@ -38,6 +40,8 @@ export interface SchemaTableProps {
   showIndex?: boolean;
   /** The row-action cell. */
   actions?: (row: Row) => ReactNode;
+  /** The actions column's width in px (default 180): list pages size it to the widest row's links. */
+  actionsWidth?: number;
   paging?: TablePaging;
   tree?: { expandedKeys: string[]; onExpandedChange(keys: string[]): void };
   selection?: { selectedKeys: string[]; onChange(keys: string[]): void; isSelectable?(row: Row): boolean };
@@ -65,6 +69,10 @@ export function SchemaTable(props: SchemaTableProps) {
   const offset = paging ? (paging.currentPage - 1) * paging.pageSize : 0;
   const showIndex = props.showIndex ?? true;
   const dataSource = useMemo(() => (props.tree ? withoutEmptyChildren(rows) : rows), [props.tree, rows]);
+  const virtual = isVirtualised(rows.length, Boolean(props.tree));
+  const bodyHeight = useVirtualBodyHeight(virtual);
+  const table = useRef<TableRef>(null);
+  useVirtualScrollKeeper(wrapper, virtual, (top) => table.current?.scrollTo({ top }));
 
   const tableColumns: ColumnsType<Row> = [];
   if (showIndex) {
@@ -72,40 +80,46 @@ export function SchemaTable(props: SchemaTableProps) {
   }
   for (const column of columns) {
     const property = schema.model.properties[column.field];
+    const title = property ? t(property.title) : column.field;
+    // A header never narrower than its title: a width chosen for Chinese would wrap the English one.
+    const titleWidth = headerWidth(title);
     tableColumns.push({
       key: column.field,
       dataIndex: column.field,
-      title: property ? t(property.title) : column.field,
-      width: column.width,
-      minWidth: column.width ? undefined : MIN_COLUMN_WIDTH,
+      title,
+      width: column.width ? Math.max(column.width, titleWidth) : undefined,
+      minWidth: column.width ? undefined : Math.max(MIN_COLUMN_WIDTH, titleWidth),
       align: column.align,
       fixed: column.fixed,
       render: (value: unknown, row: Row) => renderCell(registry, schema.id, column, value, row, t, labels),
     });
   }
   if (props.actions) {
-    tableColumns.push({ key: '__actions', title: t('common.actions'), fixed: 'right', width: 180, render: (_value, row) => props.actions!(row) });
+    tableColumns.push({ key: '__actions', title: t('common.actions'), fixed: 'right', width: props.actionsWidth ?? 180, render: (_value, row) => props.actions!(row) });
   }
 
   // Narrower than this, the table scrolls sideways rather than squeezing its columns.
-  const scrollX = tableScrollWidth(tableColumns.map((column) => column.width)) + (props.selection ? SELECTION_COLUMN_WIDTH : 0);
+  const scrollX = tableScrollWidth(tableColumns.map((column) => column.width ?? column.minWidth)) + (props.selection ? SELECTION_COLUMN_WIDTH : 0);
 
   const changePage = (page: number, size: number) => {
     paging?.onChange(page, size);
     // The table's own body when it scrolls, else whatever scrolls the page around it.
-    const body = wrapper.current?.querySelector<HTMLElement>('.ant-table-body') ?? (wrapper.current ? scrollContainer(wrapper.current) : null);
+    const body =
+      wrapper.current?.querySelector<HTMLElement>(`.${VIRTUAL_HOLDER}, .ant-table-body`) ?? (wrapper.current ? scrollContainer(wrapper.current) : null);
     if (body) scrollToTop(body);
   };
 
   return (
-    <div ref={wrapper} className="klx-schema-table" data-testid={`schema-table-${schema.id}`}>
+    <div ref={wrapper} className="klx-schema-table" data-testid={`schema-table-${schema.id}`} data-virtual={virtual || undefined}>
       <Table<Row>
+        ref={table}
+        virtual={virtual}
         rowKey={(row) => String(row.id)}
         loading={props.loading}
         columns={tableColumns}
         dataSource={dataSource}
         pagination={false}
-        scroll={{ x: scrollX }}
+        scroll={virtual ? { x: scrollX, y: bodyHeight } : { x: scrollX }}
         locale={{ emptyText: t('common.noData') }}
         expandable={
           props.tree

@@ -1,6 +1,6 @@
 /**
  * The standard list cell renderers, by the name a column's `render` gives: `text` (the value as is), `yesNo`
- * (是/否 tag), `enabledTag` (启用 green / 禁用 red tag), `option` (the label of the form field's option) and `date`
+ * (是/否 tag), `enabledTag` (启用 green / 禁用 red tag), `option` (the label of the form field's option, each one's for a multiple choice) and `date`
  * (YYYY-MM-DD). They are registry values (runtime/react/registry.tsx); a module adds its own with
  * `registry.extend({ cells })`. A column without `render` is shown as text.
  */
@@ -35,7 +35,12 @@ export const standardCells: Record<string, CellRenderer> = {
   text,
   yesNo: (value, { t }) => (Number(value) === 1 ? <Tag color="success">{t('common.yes')}</Tag> : <Tag>{t('common.no')}</Tag>),
   enabledTag: (value, { t }) => (Number(value) === 1 ? <Tag color="success">{t('common.enabled')}</Tag> : <Tag color="error">{t('common.disabled')}</Tag>),
-  option: (value, { column, labels }) => (value === undefined || value === null ? '' : (labels[column.field]?.get(String(value)) ?? String(value))),
+  // A multiple choice (an array) shows each value's label.
+  option: (value, { column, labels }) => {
+    const label = (one: unknown) => labels[column.field]?.get(String(one)) ?? String(one);
+    if (value === undefined || value === null) return '';
+    return Array.isArray(value) ? value.map(label).join(', ') : label(value);
+  },
   date: (value) => (typeof value === 'number' || typeof value === 'string' ? dayjs(value).format('YYYY-MM-DD') : ''),
 };
 

@@ -190,7 +190,8 @@ document.addEventListener(
 
 /** Scrolls the list by `step` pixels a frame for `frames` frames; answers frames per second and rows on screen. */
 function scroll(frames: number, step: number): Promise<{ fps: number; reachedBottom: boolean; rowsInDom: number }> {
-  const tableBody = document.querySelector<HTMLElement>('.ant-table-body');
+  // A virtualised table (long pages, runtime/react/table/virtual-rows.ts) scrolls in its virtual holder.
+  const tableBody = document.querySelector<HTMLElement>('.ant-table-tbody-virtual-holder, .ant-table-body');
   const box = tableBody && tableBody.scrollHeight > tableBody.clientHeight ? tableBody : document.getElementById('list-scroll')!;
   return new Promise((resolve) => {
     let count = 0;
@@ -204,7 +205,8 @@ function scroll(frames: number, step: number): Promise<{ fps: number; reachedBot
         resolve({
           fps: (frames * 1000) / (now - first),
           reachedBottom: box.scrollTop + box.clientHeight >= box.scrollHeight - 2,
-          rowsInDom: document.querySelectorAll('tr').length,
+          // Rows of a virtual table are not <tr> elements.
+          rowsInDom: document.querySelectorAll('tr, .ant-table-row').length,
         });
     };
     requestAnimationFrame(tick);

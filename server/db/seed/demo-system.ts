@@ -36,30 +36,30 @@ interface DemoEntry {
 
 const ENTRIES: DemoEntry[] = [
   { code: 'demo.home', parent: '-1', names: ['首页', '首頁', 'Home'], type: MenuType.page, url: 'home', icon: 'HomeOutlined' },
-  { code: 'demo.category', parent: '-1', names: ['低代码演示', '低代碼演示', 'Low-code Demos'], type: MenuType.category, icon: 'AppstoreOutlined' },
+  { code: 'demo.category', parent: '-1', names: ['低代码演示', '低程式碼演示', 'Low-code Demos'], type: MenuType.category, icon: 'AppstoreOutlined' },
   {
     code: 'demo.form', parent: 'demo.category', names: ['资产领用', '資產領用', 'Asset Requisition'], type: MenuType.dynamicForm,
     url: 'demo/assetRequisition', icon: 'FormOutlined', property: { moduleId: 'vd_asset_requisition', isTree: 0 },
   },
   {
     code: 'demo.dictionary', parent: 'demo.category', names: ['设备类型字典', '設備類型字典', 'Equipment Type Dictionary'], type: MenuType.dynamicDictionary,
-    url: 'demo/equipmentTypes', icon: 'BookOutlined', property: { moduleId: 'dict_equipment_type', isTree: 1 },
+    url: 'demo/equipmentTypes', icon: 'BookOutlined', property: { moduleId: 'dt_equipmentType', isTree: 1 },
   },
   {
-    code: 'demo.report', parent: 'demo.category', names: ['资产台账报表', '資產台賬報表', 'Asset Ledger Report'], type: MenuType.dynamicReport,
-    url: 'demo/assetReport', icon: 'FileTextOutlined', property: { moduleId: 'rpt_asset_ledger' },
+    code: 'demo.report', parent: 'demo.category', names: ['资产领用统计', '資產領用統計', 'Asset Requisition Report'], type: MenuType.dynamicReport,
+    url: 'demo/assetReport', icon: 'FileTextOutlined', property: { moduleId: 'rpt_asset_requisition' },
   },
   {
-    code: 'demo.portal', parent: 'demo.category', names: ['资产门户', '資產門戶', 'Asset Portal'], type: MenuType.portal,
+    code: 'demo.portal', parent: 'demo.category', names: ['资产门户', '資產入口網站', 'Asset Portal'], type: MenuType.portal,
     url: 'demo/portal', icon: 'LayoutOutlined', property: { moduleId: 'portal_asset' },
   },
   { code: 'demo.dataView', parent: '-1', names: ['资产大屏', '資產大屏', 'Asset Dashboard Screen'], type: MenuType.dataView, icon: 'FundProjectionScreenOutlined', property: { moduleId: 'dv_asset' } },
   {
-    code: 'demo.innerLink', parent: '-1', names: ['下载应用', '下載應用', 'Download the App'], type: MenuType.externalLink,
+    code: 'demo.innerLink', parent: '-1', names: ['下载应用', '下載應用程式', 'Download the App'], type: MenuType.externalLink,
     url: '${dataV}/downloadApp?appid=klx&token=${klxToken}', linkTarget: '_self', icon: 'LinkOutlined',
   },
   {
-    code: 'demo.outerLink', parent: '-1', names: ['帮助文档', '幫助文檔', 'Help Documents'], type: MenuType.externalLink,
+    code: 'demo.outerLink', parent: '-1', names: ['帮助文档', '說明文件', 'Help Documents'], type: MenuType.externalLink,
     // The README, which the client build copies to help/README.txt: help that exists on this machine.
     url: 'help/README.txt', linkTarget: '_blank', icon: 'GlobalOutlined',
   },

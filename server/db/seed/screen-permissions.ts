@@ -33,12 +33,12 @@ export function screenItems(schema: ScreenSchema): { columns: PermissionSeed[]; 
 
 /** The names of the generic button codes, [zh-CN, zh-TW, en] (as the menu seed names them). */
 const BUTTON_NAMES: Record<string, [string, string, string]> = {
-  btn_add: ['新建', '新建', 'Create'],
+  btn_add: ['新建', '新增', 'Create'],
   btn_edit: ['编辑', '編輯', 'Edit'],
   btn_remove: ['删除', '刪除', 'Delete'],
-  btn_export: ['导出', '導出', 'Export'],
-  btn_import: ['导入', '導入', 'Import'],
-  btn_state: ['启用/禁用', '啟用/禁用', 'Enable/disable'],
+  btn_export: ['导出', '匯出', 'Export'],
+  btn_import: ['导入', '匯入', 'Import'],
+  btn_state: ['启用/禁用', '啟用/停用', 'Enable/disable'],
 };
 
 /**

@@ -77,6 +77,10 @@ export function screenSeedRows(now: Date): Row[] {
     dictionaryType('certificateType', '证件类型', 4),
     dictionaryType('billRuleCategory', '单据分类', 5),
     dictionaryType('storageLocation', '存放地点', 6, 1),
+    // The demo system's dynamic dictionary page (menu type 4) lists this type.
+    dictionaryType('equipmentType', '设备类型', 7, 1),
+    // Names the low-code definitions' categories (server/modules/visualdev/categories.ts).
+    dictionaryType('formCategory', '表单分类', 8),
     ...entries('sex', [
       ['1', '男'],
       ['2', '女'],
@@ -108,6 +112,18 @@ export function screenSeedRows(now: Date): Row[] {
       ['asset', '资产单据'],
       ['purchase', '采购单据'],
       ['finance', '财务单据'],
+    ]),
+    ...entries('formCategory', [
+      ['asset', '资产管理'],
+      ['purchase', '采购管理'],
+      ['office', '行政办公'],
+    ]),
+    ...entries('equipmentType', [
+      ['it', 'IT设备'],
+      ['laptop', '笔记本电脑', 'it'],
+      ['server', '服务器', 'it'],
+      ['production', '生产设备'],
+      ['lathe', '数控车床', 'production'],
     ]),
     ...entries('storageLocation', [
       ['hq', '总部大楼'],

@@ -14,11 +14,13 @@ import { screenPermissionSeeds } from './screen-permissions';
 import * as t from '../schema';
 import { SYS_CONFIG_DEFAULTS } from '../../modules/settings/defaults';
 import { seedDemoModels } from './demo-models';
+import { seedDemoBoards } from './demo-boards';
 import { DEMO_SYSTEM, demoModules } from './demo-system';
 import { BUTTONS, COLUMNS, DEFAULT_BUTTONS, FORM_FIELDS, MENU_TREE, STAFF_MODULES, type MenuSeed, type PermissionSeed } from './menus';
 import { seedScreenRecords } from './screens';
 import { syncScreenPermissionItems } from './screen-permission-sync';
 import { syncSchemaMenus } from './schema-menu-sync';
+import { syncSeedNames } from './seed-name-sync';
 import { DEFAULT_SCHEMA_DIR, readSchemaFiles } from '../../schemas/loader';
 
 /** Passwords of the seeded accounts and the hashing cost. */
@@ -79,8 +81,12 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolea
   // The screens' records are a step of their own: it runs whenever lc_record is empty, even on an older database.
   await seedScreenRecords(db);
   if (count > 0) {
-    // An existing database: only what newer schema files add (their menu entries, actions, columns and form fields).
+    // An existing database: only what newer schema files add (their menu entries, actions, columns and form fields),
+    // and the seed names renamed since, where the stored name is still the one seeded.
     await syncFromSchemas(db, options.screens);
+    await syncSeedNames(db);
+    // The demo report and portal came after many data directories were made: add them where they are missing.
+    await seedDemoBoards(db, new Date());
     return false;
   }
   const [adminHash, staffHash] = await Promise.all([
@@ -156,6 +162,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolea
       .onConflictDoNothing();
   });
   await seedDemoModels(db, new Date());
+  await seedDemoBoards(db, new Date());
   await syncFromSchemas(db, options.screens);
   return true;
 }

@@ -1,8 +1,8 @@
 /**
  * Bill-rule routes beside the engine's CRUD: the number a form shows before saving (reserved for the caller, and
  * only for callers who may create records on a screen the rule numbers), the selector the form designer's rule
- * picker lists (enabled rules, keyword, category, paged; any session, the picker's fields only), and the export of
- * one rule (the page's export button).
+ * picker lists (enabled rules, keyword, category, paged; any session, the picker's fields only, the rules page's
+ * data-permission schemes applying), and the export of one rule (the page's export button).
  */
 import { Hono, type Context } from 'hono';
 import { pathSegment } from '../../../runtime/core/routing/path-segment';
@@ -12,7 +12,7 @@ import { fail } from '../../errors';
 import type { AppEnv } from '../../http/env';
 import { ok } from '../../http/envelope';
 import { ALL_FIELDS } from '../permission/field-access';
-import { authorise } from '../resource/guard';
+import { authorise, authoriseWithRows, pickerRows } from '../resource/guard';
 import { parseListQuery } from '../resource/query';
 import type { ScreenRegistry } from '../resource/registry';
 import { resourceContext } from '../resource/routes';
@@ -62,13 +62,13 @@ export function billRuleRoutes(options: { registry: ScreenRegistry; rules: Recor
   if (screen) {
     // Export of one rule (spec 03 §7), as JSON: the schema declares no import, so no transfer of its own.
     app.get('/:id/Action/Export', async (c) => {
-      const fieldGrants = await authorise(c, screen.schema, 'export');
-      const { fileName } = await exportRecord(resourceContext(c, screen, options, fieldGrants), c.req.param('id'));
+      const authorised = await authoriseWithRows(c, screen.schema, 'export');
+      const { fileName } = await exportRecord(resourceContext(c, screen, options, authorised), c.req.param('id'));
       return ok(c, { name: fileName, url: `${screen.schema.resource.api}/${pathSegment(c.req.param('id'))}/Action/Download` });
     });
     app.get('/:id/Action/Download', async (c) => {
-      const fieldGrants = await authorise(c, screen.schema, 'export');
-      const { fileName, content } = await exportRecord(resourceContext(c, screen, options, fieldGrants), c.req.param('id'));
+      const authorised = await authoriseWithRows(c, screen.schema, 'export');
+      const { fileName, content } = await exportRecord(resourceContext(c, screen, options, authorised), c.req.param('id'));
       return c.body(content, 200, {
         'content-type': 'application/json',
         'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`,
@@ -78,8 +78,9 @@ export function billRuleRoutes(options: { registry: ScreenRegistry; rules: Recor
 
     const fields = new Set(Object.keys(screen.schema.model.properties));
     app.get('/Selector', async (c) => {
-      // A picker for any session, not the bill-rule page: no column permission of that page applies here.
-      const ctx = resourceContext(c, screen, options, ALL_FIELDS);
+      // A picker for any session, not the bill-rule page: no column permission of that page applies here, but its
+      // data-permission schemes do (a rule outside the caller's rows there is not listed here either).
+      const ctx = resourceContext(c, screen, options, { fieldGrants: ALL_FIELDS, rows: await pickerRows(c, screen.schema) });
       const query = parseListQuery(c.req.query(), fields);
       const categoryId = c.req.query('categoryId') ?? '';
       const all = await listRecords(ctx, { ...query, currentPage: 1, pageSize: 100_000 }, undefined);

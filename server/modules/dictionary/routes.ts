@@ -11,10 +11,10 @@ import { fail } from '../../errors';
 import type { AppEnv } from '../../http/env';
 import { ok } from '../../http/envelope';
 import { toAnswer, type RecordAnswer } from '../resource/answers';
-import { authorise } from '../resource/guard';
 import { parseListQuery } from '../resource/query';
 import type { Screen, ScreenRegistry } from '../resource/registry';
 import { resourceContext } from '../resource/routes';
+import { authoriseInScope, storedScope } from '../resource/scope-guard';
 import type { RecordRules } from '../resource/rules';
 import { getRecord, sortedItems } from '../resource/service';
 import { listAll, type StoredRecord } from '../resource/store';
@@ -75,7 +75,7 @@ export function dictionaryRoutes(options: { registry: ScreenRegistry; rules: Rec
   });
 
   app.get('/:typeId/Selector/:id', async (c) => {
-    await authorise(c, entries.schema, 'list');
+    await authoriseInScope(c, options.registry, entries, 'list', async () => (await findType(c, c.req.param('typeId'))).id);
     const type = await findType(c, c.req.param('typeId'));
     const excludeId = c.req.param('id');
     let children: { id: string; parentId: string; fullName: unknown }[] = [];
@@ -89,16 +89,16 @@ export function dictionaryRoutes(options: { registry: ScreenRegistry; rules: Rec
   });
 
   app.get('/:id/Info', async (c) => {
-    const fieldGrants = await authorise(c, entries.schema, 'get');
-    return ok(c, await getRecord(resourceContext(c, entries, options, fieldGrants), c.req.param('id')));
+    const authorised = await authoriseInScope(c, options.registry, entries, 'get', () => storedScope(c, entries, c.req.param('id')));
+    return ok(c, await getRecord(resourceContext(c, entries, options, authorised), c.req.param('id')));
   });
 
   app.get('/:typeId', async (c) => {
-    const fieldGrants = await authorise(c, entries.schema, 'list');
+    const authorised = await authoriseInScope(c, options.registry, entries, 'list', async () => (await findType(c, c.req.param('typeId'))).id);
     const type = await findType(c, c.req.param('typeId'));
     const query = parseListQuery(c.req.query(), new Set(Object.keys(entries.schema.model.properties)));
     const isTree = (c.req.query('isTree') ?? String(type.data.isTree ?? 0)) === '1';
-    const items = await sortedItems(resourceContext(c, entries, options, fieldGrants), query, type.id, isTree);
+    const items = await sortedItems(resourceContext(c, entries, options, authorised), query, type.id, isTree);
     return ok(c, { list: isTree ? buildTree(items) : items.map((item) => ({ ...item, hasChildren: false, children: [] })) });
   });
 

@@ -4,9 +4,12 @@
  * trusts the client. The rules come from the form field the upload is for when the request names one
  * (`screen` + `field`: the field's widget props accept, fileSize, sizeUnit), else from the upload type's defaults.
  */
-import { isSizeUnit, refuseFile, type SizeLimit, type UploadRules } from '../../../runtime/core/files/rules';
+import { fieldUploadRules } from '../../../runtime/core/files/field-rules';
+import { refuseFile, type UploadRules } from '../../../runtime/core/files/rules';
+import { isFileListWidget } from '../../../runtime/core/files/value';
 import { fail, type ErrorName } from '../../errors';
 import type { ScreenRegistry } from '../resource/registry';
+import { LOWCODE_SCREEN_PREFIX } from '../../../runtime/core/lowcode/adapter';
 
 /** The upload types (the original's `type` / `pathType` folders) and their defaults. */
 export const UPLOAD_TYPES: Record<string, UploadRules> = {
@@ -26,9 +29,6 @@ export const UPLOAD_TYPES: Record<string, UploadRules> = {
   import: { accept: '.xls,.xlsx', sizeLimit: { size: 500, unit: 'KB' } },
 };
 
-/** The widgets whose fields hold uploaded files. */
-const UPLOAD_WIDGETS = new Set(['uploadFz', 'uploadImg']);
-
 /** Where an upload is for. */
 export interface UploadTarget {
   type: string;
@@ -41,13 +41,15 @@ export function rulesFor(screens: ScreenRegistry, target: UploadTarget): UploadR
   const defaults = Object.prototype.hasOwnProperty.call(UPLOAD_TYPES, target.type) ? UPLOAD_TYPES[target.type] : undefined;
   if (!defaults) throw fail('fileTypeInvalid');
   if (!target.screen && !target.field) return defaults;
-  const field = screens.byId.get(target.screen ?? '')?.schema.form.fields.find((candidate) => candidate.name === target.field);
-  if (!field || !UPLOAD_WIDGETS.has(field.widget as string)) throw fail('fileTypeInvalid');
-  const props = field.props ?? {};
-  const size = typeof props.fileSize === 'number' && props.fileSize > 0 ? props.fileSize : undefined;
-  const unit = isSizeUnit(props.sizeUnit) ? props.sizeUnit : 'MB';
-  const sizeLimit: SizeLimit | undefined = size === undefined ? defaults.sizeLimit : { size, unit };
-  return { image: (field.widget as string) === 'uploadImg', accept: typeof props.accept === 'string' ? props.accept : undefined, sizeLimit };
+  const screen = screens.byId.get(target.screen ?? '');
+  // A released low-code model's screen lives in the database, not in this registry: the type's defaults bound the
+  // upload, and the record's save checks the field's own rules (resource/widget-values.ts).
+  if (!screen && target.screen?.startsWith(LOWCODE_SCREEN_PREFIX)) return defaults;
+  const field = screen?.schema.form.fields.find((candidate) => candidate.name === target.field);
+  if (!field || !isFileListWidget(field.widget)) throw fail('fileTypeInvalid');
+  // The field's own rules (the count limit is the form's, checked on save).
+  const { limit: _limit, ...rules } = fieldUploadRules(field.widget, field.props);
+  return rules;
 }
 
 const ERROR_OF: Record<string, ErrorName> = {

@@ -26,6 +26,14 @@ const FILE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 /** Files one download-all may pack. */
 export const PACK_LIMIT = 200;
 
+/**
+ * True for a parsed multipart file. Judged by shape, not `instanceof File`: the parser's File class need not be the
+ * global one (a test environment such as jsdom replaces the global).
+ */
+function isFilePart(value: unknown): value is File {
+  return typeof value === 'object' && value !== null && typeof (value as File).arrayBuffer === 'function' && typeof (value as File).name === 'string';
+}
+
 /** Multipart or form fields as strings, and the file part when there is one. */
 async function readMultipart(c: Context<AppEnv>): Promise<{ fields: Record<string, string>; file?: File }> {
   let body: Record<string, string | File | (string | File)[]>;
@@ -38,7 +46,7 @@ async function readMultipart(c: Context<AppEnv>): Promise<{ fields: Record<strin
   let file: File | undefined;
   for (const [key, value] of Object.entries(body)) {
     if (typeof value === 'string') fields[key] = value;
-    else if (value instanceof File && (key === 'file' || key === 'uploadFile')) file = value;
+    else if (isFilePart(value) && (key === 'file' || key === 'uploadFile')) file = value;
   }
   return { fields, file };
 }

@@ -97,6 +97,8 @@ export interface Inbox {
   unreadCounts(userId: string): Promise<UnreadCounts>;
   /** Gives a stored message to recipients (once each) and pushes it to their sockets. */
   deliver(messageId: string, userIds: readonly string[]): Promise<number>;
+  /** Pushes `messagePush` with their new counts to users who were just given a message (stored by the caller). */
+  pushDelivered(messageId: string, title: string, type: number, userIds: readonly string[]): Promise<void>;
 }
 
 /** Creates the inbox over the database and the socket hub. */
@@ -121,6 +123,13 @@ export function createInbox(db: Db, hub: SocketHub): Inbox {
       counts.unreadTotalCount += count;
     }
     return result;
+  };
+
+  const pushDelivered: Inbox['pushDelivered'] = async (messageId, title, type, userIds) => {
+    const counts = await countsFor(userIds);
+    await Promise.all(
+      userIds.map((userId) => hub.sendToUsers([userId], { method: 'messagePush', id: messageId, title, messageType: type, ...(counts.get(userId) ?? NO_UNREAD) })),
+    );
   };
 
   return {
@@ -204,13 +213,10 @@ export function createInbox(db: Db, hub: SocketHub): Inbox {
         .onConflictDoNothing()
         .returning({ userId: messageReceives.userId });
       const reached = inserted.map((row) => row.userId);
-      const counts = await countsFor(reached);
-      await Promise.all(
-        reached.map((userId) =>
-          hub.sendToUsers([userId], { method: 'messagePush', id: messageId, title: message.title, messageType: message.type, ...(counts.get(userId) ?? NO_UNREAD) }),
-        ),
-      );
+      await pushDelivered(messageId, message.title, message.type, reached);
       return reached.length;
     },
+
+    pushDelivered,
   };
 }

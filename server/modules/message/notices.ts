@@ -2,8 +2,10 @@
  * Announcements (system → notice): drafts an administrator writes and edits, released to everyone or to chosen
  * organisations, roles, positions or users. Releasing stamps the release time and user, gives each recipient the
  * message (type 1) and pushes it to their sockets. A released announcement can still be corrected; it is not
- * delivered twice.
+ * delivered twice. When a sending setting for announcements is configured (sending.ts), its template renders what
+ * the other channels it names carry; the in-site message stays the announcement as written.
  */
+import dayjs from 'dayjs';
 import { and, count, desc, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { messageReceives, messages, users } from '../../db/schema';
@@ -11,6 +13,7 @@ import { fail } from '../../errors';
 import type { Inbox } from './inbox';
 import { MessageType } from './inbox';
 import { parseRecipients, resolveRecipients } from './recipients';
+import { MessageSource, type MessageSending } from './sending';
 
 /** An announcement as the edit form sends it. */
 export interface NoticeInput {
@@ -102,7 +105,7 @@ export interface Notices {
 }
 
 /** Creates the announcement service. */
-export function createNotices(db: Db, inbox: Inbox): Notices {
+export function createNotices(db: Db, inbox: Inbox, sending?: MessageSending): Notices {
   const load = async (id: string) => {
     const [row] = await db
       .select()
@@ -167,12 +170,19 @@ export function createNotices(db: Db, inbox: Inbox): Notices {
         .update(messages)
         .set({ enabledMark: 1, releaseTime: at, releaseUserId: userId })
         .where(and(eq(messages.id, id), eq(messages.type, MessageType.notice), eq(messages.enabledMark, 0)))
-        .returning({ toUserIds: messages.toUserIds });
+        .returning({ toUserIds: messages.toUserIds, title: messages.title, excerpt: messages.excerpt });
       if (!claimed[0]) {
         await load(id);
         throw fail('noticeAlreadyReleased');
       }
-      return inbox.deliver(id, await resolveRecipients(db, claimed[0].toUserIds));
+      const recipients = await resolveRecipients(db, claimed[0].toUserIds);
+      const reached = await inbox.deliver(id, recipients);
+      if (sending) {
+        const { title, excerpt } = claimed[0];
+        const plan = await sending.plan(MessageSource.notice, { title, content: excerpt, releaseTime: dayjs(at).format('YYYY-MM-DD HH:mm') }, { title, content: excerpt });
+        await sending.sendExternal(plan.channels, plan.message, recipients);
+      }
+      return reached;
     },
   };
 }

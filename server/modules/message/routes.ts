@@ -52,11 +52,15 @@ export function parseInboxFilter(source: Record<string, unknown>): InboxFilter {
   };
 }
 
-async function requireNoticePage(c: Context<AppEnv>) {
+/** The buttons of the announcement page that guard its actions (the client hides what these refuse). */
+export const NOTICE_BUTTONS = { create: 'btn_add', update: 'btn_edit', remove: 'btn_remove', release: 'btn_release' } as const;
+
+/** Refuses a caller without the announcement page, or without the page's button for the action. */
+async function requireNoticePage(c: Context<AppEnv>, action?: keyof typeof NOTICE_BUTTONS) {
   const session = c.get('session');
   if (session.isAdministrator) return;
   const { grants, pages } = await loadRouteGrants(c.get('services').db, session.userId, NOTICE_ROUTE);
-  if (!mayUseRoute(grants, pages)) throw fail('forbidden');
+  if (!mayUseRoute(grants, pages, action ? NOTICE_BUTTONS[action] : undefined)) throw fail('forbidden');
 }
 
 function ids(value: unknown): string[] {
@@ -110,7 +114,7 @@ export function messageRoutes() {
   app.get('/Notice', async (c) => noticeList(c, c.req.query()));
 
   app.post('/', async (c) => {
-    await requireNoticePage(c);
+    await requireNoticePage(c, 'create');
     const services = c.get('services');
     const input = parseNoticeInput(await jsonBody(c), services.sanitizeHtml);
     const id = await services.notices.create(input, c.get('session').userId, services.now());
@@ -118,7 +122,7 @@ export function messageRoutes() {
   });
 
   app.put('/:id/Actions/Release', async (c) => {
-    await requireNoticePage(c);
+    await requireNoticePage(c, 'release');
     const services = c.get('services');
     const reached = await services.notices.release(c.req.param('id'), c.get('session').userId, services.now());
     return okWith(c, 'message.releaseSuccess', { count: reached });
@@ -130,14 +134,14 @@ export function messageRoutes() {
   });
 
   app.put('/:id', async (c) => {
-    await requireNoticePage(c);
+    await requireNoticePage(c, 'update');
     const services = c.get('services');
     await services.notices.update(c.req.param('id'), parseNoticeInput(await jsonBody(c), services.sanitizeHtml), services.now());
     return okWith(c, 'common.updateSuccess');
   });
 
   app.delete('/:id', async (c) => {
-    await requireNoticePage(c);
+    await requireNoticePage(c, 'remove');
     await c.get('services').notices.remove(c.req.param('id'));
     return okWith(c, 'common.deleteSuccess');
   });

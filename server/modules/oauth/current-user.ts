@@ -9,7 +9,7 @@ import type { Language } from '../../../runtime/core/i18n/languages';
 import { translate } from '../../../runtime/core/i18n/messages';
 import { addressPlaceName } from '../../../runtime/core/format/address';
 import type { Db } from '../../db/client';
-import { modulePermissions, modules, organizes, positions, systems, userRelations, users } from '../../db/schema';
+import { dataSchemes, modulePermissions, modules, organizes, positions, systems, userRelations, users } from '../../db/schema';
 import { fail } from '../../errors';
 import type { SysConfigValues } from '../settings/defaults';
 import { hasItem, hasModule, loadGrants } from '../permission/grants';
@@ -54,14 +54,34 @@ function reachable(rows: ModuleRow[], granted: (row: ModuleRow) => boolean): Mod
 
 const toMillis = (date: Date | null) => (date ? date.getTime() : null);
 
-/** Assembles the current-user answer. */
-export async function buildCurrentUser(db: Db, userId: string, config: SysConfigValues, language: Language): Promise<CurrentUser> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw fail('userNotFound');
-  const [grants, moduleRows, permissionRows, systemRows, positionRows, organizeRows] = await Promise.all([
+type UserRow = typeof users.$inferSelect;
+
+/**
+ * What a user's answer takes from their grants and memberships: the systems and menu trees they may see, their
+ * permission items, position and organisation names. It depends on nothing else of the user than their id,
+ * administrator flag and organisation, so it can be cached until the grant version moves (current-user-cache.ts).
+ */
+export interface GrantedView {
+  systems: (typeof systems.$inferSelect)[];
+  routerList: MenuItem[];
+  permissionList: PermissionEntry[];
+  positions: { id: string; name: string }[];
+  organizeName: string;
+}
+
+/** Loads a user's granted view (seven queries at once). */
+export async function loadGrantedView(db: Db, user: UserRow): Promise<GrantedView> {
+  const userId = user.id;
+  const [grants, moduleRows, itemRows, schemeRows, systemRows, positionRows, organizeRows] = await Promise.all([
     loadGrants(db, userId),
     db.select().from(modules).orderBy(asc(modules.sortCode)),
     db.select().from(modulePermissions).where(eq(modulePermissions.enabledMark, 1)).orderBy(asc(modulePermissions.sortCode)),
+    // Data-permission schemes are the pages' `resource` items (kept in their own table; scheme writes raise the grant version).
+    db
+      .select({ id: dataSchemes.id, moduleId: dataSchemes.moduleId, fullName: dataSchemes.fullName, enCode: dataSchemes.enCode })
+      .from(dataSchemes)
+      .where(eq(dataSchemes.enabledMark, 1))
+      .orderBy(asc(dataSchemes.sortCode), asc(dataSchemes.createdAt), asc(dataSchemes.id)),
     db.select().from(systems).where(eq(systems.enabledMark, 1)).orderBy(asc(systems.sortCode)),
     db
       .select({ id: positions.id, name: positions.fullName })
@@ -73,8 +93,6 @@ export async function buildCurrentUser(db: Db, userId: string, config: SysConfig
 
   const visibleSystems = systemRows.filter((system) => grants.all || grants.systems.has(system.id) || system.isMain);
   const visibleModules = reachable(moduleRows, (row) => hasModule(grants, row.id) && visibleSystems.some((s) => s.id === row.systemId));
-  const currentSystem =
-    visibleSystems.find((system) => system.id === user.currentSystemId) ?? visibleSystems.find((system) => system.isMain) ?? visibleSystems[0];
 
   const routerList: MenuItem[] = visibleSystems.map((system) => {
     const children = buildTree(visibleModules.filter((row) => row.systemId === system.id), '-1');
@@ -95,16 +113,39 @@ export async function buildCurrentUser(db: Db, userId: string, config: SysConfig
       children,
     };
   });
-  const menuList = routerList.find((system) => system.id === currentSystem?.id)?.children ?? [];
 
   const visibleIds = new Set(visibleModules.map((row) => row.id));
+  const permissionRows: { id: string; moduleId: string; kind: string; fullName: string; enCode: string }[] = [
+    ...itemRows,
+    ...schemeRows.map((scheme) => ({ ...scheme, kind: 'resource' })),
+  ];
+  // Items by page once, rather than scanning every item for every page.
+  const itemsByModule = new Map<string, (typeof permissionRows)[number][]>();
+  for (const item of permissionRows) {
+    if (!visibleIds.has(item.moduleId) || !hasItem(grants, item.id)) continue;
+    const list = itemsByModule.get(item.moduleId) ?? [];
+    list.push(item);
+    itemsByModule.set(item.moduleId, list);
+  }
   const permissionList: PermissionEntry[] = visibleModules
     .filter((row) => row.type !== 0)
     .map((row) => {
-      const items = permissionRows.filter((item) => item.moduleId === row.id && visibleIds.has(item.moduleId) && hasItem(grants, item.id));
+      const items = itemsByModule.get(row.id) ?? [];
       const pick = (kind: string) => items.filter((item) => item.kind === kind).map(({ id, fullName, enCode }) => ({ id, fullName, enCode }));
       return { modelId: row.id, moduleName: row.fullName, button: pick('button'), column: pick('column'), form: pick('form'), resource: pick('resource') };
     });
+  return { systems: visibleSystems, routerList, permissionList, positions: positionRows, organizeName: organizeRows[0]?.fullName ?? '' };
+}
+
+/** Assembles the current-user answer from the user as stored now, their granted view, the configuration and the language. */
+export function assembleCurrentUser(user: UserRow, view: GrantedView, config: SysConfigValues, language: Language): CurrentUser {
+  const visibleSystems = view.systems;
+  const currentSystem =
+    visibleSystems.find((system) => system.id === user.currentSystemId) ?? visibleSystems.find((system) => system.isMain) ?? visibleSystems[0];
+  const routerList = view.routerList;
+  const menuList = routerList.find((system) => system.id === currentSystem?.id)?.children ?? [];
+  const permissionList = view.permissionList;
+  const positionRows = view.positions;
 
   const systemIds: SystemRef[] = visibleSystems.map((system) => ({
     id: system.id,
@@ -112,7 +153,6 @@ export async function buildCurrentUser(db: Db, userId: string, config: SysConfig
     icon: system.icon,
     currentSystem: system.id === currentSystem?.id,
   }));
-  const organize = organizeRows[0];
   const userInfo: UserInfo = {
     userId: user.id,
     userName: user.realName,
@@ -120,7 +160,7 @@ export async function buildCurrentUser(db: Db, userId: string, config: SysConfig
     headIcon: user.headIcon,
     companyNo: '',
     organizeId: user.organizeId,
-    organizeName: organize?.fullName ?? '',
+    organizeName: view.organizeName,
     positionIds: positionRows,
     roleIds: [],
     systemIds,
@@ -162,4 +202,11 @@ export async function buildCurrentUser(db: Db, userId: string, config: SysConfig
       onlineEdition: config.onlineEdition,
     },
   };
+}
+
+/** Builds the current-user answer from the database, uncached. */
+export async function buildCurrentUser(db: Db, userId: string, config: SysConfigValues, language: Language): Promise<CurrentUser> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw fail('userNotFound');
+  return assembleCurrentUser(user, await loadGrantedView(db, user), config, language);
 }

@@ -7,7 +7,6 @@ import { Hono } from 'hono';
 import { readPasswordPolicy } from '../../../runtime/core/password/policy';
 import { users } from '../../db/schema';
 import { fail } from '../../errors';
-import { buildCurrentUser } from './current-user';
 import { signIn, verifyUnlock } from './sign-in';
 import { readFields } from '../../http/body';
 import type { AppEnv } from '../../http/env';
@@ -34,7 +33,7 @@ export function oauthRoutes() {
 
   app.get('/CurrentUser', async (c) => {
     const services = c.get('services');
-    const data = await buildCurrentUser(services.db, c.get('session').userId, await services.settings.all(), c.get('lang'));
+    const data = await services.currentUsers.get(c.get('session').userId, await services.settings.all(), c.get('lang'));
     return ok(c, data);
   });
 

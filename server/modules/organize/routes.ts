@@ -5,6 +5,10 @@
  * screen by their menu page and buttons, with column and form-field permission. The pickers' calls — selectors,
  * the company tree, conditions — need a session only and answer names and codes; a caller without the
  * organisation page gets the list in that picker form too (the user dialog's cascader reads it).
+ *
+ * Grade management confines a non-administrator's management to the organisations their grades allow
+ * (grade/grade-guard.ts): lists show what they may see, one node, create (under the parent), update (and a move's
+ * new parent), delete and state need the grade's right too.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
@@ -15,6 +19,7 @@ import type { AppEnv } from '../../http/env';
 import { ok } from '../../http/envelope';
 import { fieldAccess, withoutHiddenColumns, withoutHiddenFormFields, type FieldAccess } from '../permission/field-access';
 import { readJsonObject } from '../resource/body';
+import { assertGradeAllows, assertGradeAllowsUpdate, gradeVisibleIds } from '../grade/grade-guard';
 import { authorise } from '../resource/guard';
 import { parseListQuery } from '../resource/query';
 import type { ResourceAction, Screen, ScreenRegistry } from '../resource/registry';
@@ -116,30 +121,39 @@ export function organizeRoutes(options: { registry: ScreenRegistry }) {
       const rows = await allOrganizes(db(c));
       const companyId = c.req.query('organizeId') || c.req.query('companyId');
       const visibleIds = companyId ? subtreeIds(rows, [companyId]) : undefined;
-      const include = (row: (typeof rows)[number]) => row.category === 'department' && (!visibleIds || visibleIds.has(row.id));
+      const graded = await gradeVisibleIds(c);
+      const include = (row: (typeof rows)[number]) => row.category === 'department' && (!visibleIds || visibleIds.has(row.id)) && (!graded || graded.has(row.id));
       return ok(c, { list: stripTree(organisationTree(rows, { keyword: query.keyword, include }), access) });
     });
     app.get('/Department/:id', async (c) => {
       const access = await guard(c, departmentScreen, 'get');
-      return ok(c, withoutHiddenFormFields(await oneNode(c, c.req.param('id'), 'department'), access));
+      const node = await oneNode(c, c.req.param('id'), 'department');
+      await assertGradeAllows(c, 'select', c.req.param('id'));
+      return ok(c, withoutHiddenFormFields(node, access));
     });
     app.post('/Department', async (c) => {
       const access = await guard(c, departmentScreen, 'create');
-      const id = await createOrganize(context(c, departmentScreen, access, 'department'), await readJsonObject(c));
+      const body = await readJsonObject(c);
+      await assertGradeAllows(c, 'add', String(body.parentId ?? ''));
+      const id = await createOrganize(context(c, departmentScreen, access, 'department'), body);
       return ok(c, { id }, successMessage(departmentScreen, c.get('lang'), 'create'));
     });
     app.put('/Department/:id', async (c) => {
       const access = await guard(c, departmentScreen, 'update');
-      await updateOrganize(context(c, departmentScreen, access, 'department'), c.req.param('id'), await readJsonObject(c));
+      const body = await readJsonObject(c);
+      await assertGradeAllowsUpdate(c, c.req.param('id'), body.parentId);
+      await updateOrganize(context(c, departmentScreen, access, 'department'), c.req.param('id'), body);
       return ok(c, null, successMessage(departmentScreen, c.get('lang'), 'update'));
     });
     app.delete('/Department/:id', async (c) => {
       await authorise(c, departmentScreen.schema, 'remove');
+      await assertGradeAllows(c, 'delete', c.req.param('id'));
       await removeOrganize(db(c), c.req.param('id'), 'department');
       return ok(c, null, successMessage(departmentScreen, c.get('lang'), 'remove'));
     });
     app.put('/Department/:id/Actions/State', async (c) => {
       await authorise(c, departmentScreen.schema, 'state');
+      await assertGradeAllows(c, 'edit', c.req.param('id'));
       const enabledMark = await toggleOrganizeState(db(c), c.req.param('id'), 'department');
       return ok(c, { enabledMark }, successMessage(departmentScreen, c.get('lang'), 'update'));
     });
@@ -159,31 +173,40 @@ export function organizeRoutes(options: { registry: ScreenRegistry }) {
       }
     }
     if (!access) return ok(c, { list: pickerTree(organisationTree(rows, { keyword: query.keyword, enabledOnly: true })) });
-    return ok(c, { list: stripTree(organisationTree(rows, { keyword: query.keyword }), access) });
+    const graded = await gradeVisibleIds(c);
+    return ok(c, { list: stripTree(organisationTree(rows, { keyword: query.keyword, include: graded ? (row) => graded.has(row.id) : undefined }), access) });
   });
 
   if (organizeScreen) {
     app.get('/:id', async (c) => {
       const access = await guard(c, organizeScreen, 'get');
-      return ok(c, withoutHiddenFormFields(await oneNode(c, c.req.param('id')), access));
+      const node = await oneNode(c, c.req.param('id'));
+      await assertGradeAllows(c, 'select', c.req.param('id'));
+      return ok(c, withoutHiddenFormFields(node, access));
     });
     app.post('/', async (c) => {
       const access = await guard(c, organizeScreen, 'create');
-      const id = await createOrganize(context(c, organizeScreen, access), await readJsonObject(c));
+      const body = await readJsonObject(c);
+      await assertGradeAllows(c, 'add', String(body.parentId ?? ''));
+      const id = await createOrganize(context(c, organizeScreen, access), body);
       return ok(c, { id }, successMessage(organizeScreen, c.get('lang'), 'create'));
     });
     app.put('/:id', async (c) => {
       const access = await guard(c, organizeScreen, 'update');
-      await updateOrganize(context(c, organizeScreen, access), c.req.param('id'), await readJsonObject(c));
+      const body = await readJsonObject(c);
+      await assertGradeAllowsUpdate(c, c.req.param('id'), body.parentId);
+      await updateOrganize(context(c, organizeScreen, access), c.req.param('id'), body);
       return ok(c, null, successMessage(organizeScreen, c.get('lang'), 'update'));
     });
     app.delete('/:id', async (c) => {
       await authorise(c, organizeScreen.schema, 'remove');
+      await assertGradeAllows(c, 'delete', c.req.param('id'));
       await removeOrganize(db(c), c.req.param('id'));
       return ok(c, null, successMessage(organizeScreen, c.get('lang'), 'remove'));
     });
     app.put('/:id/Actions/State', async (c) => {
       await authorise(c, organizeScreen.schema, 'state');
+      await assertGradeAllows(c, 'edit', c.req.param('id'));
       const enabledMark = await toggleOrganizeState(db(c), c.req.param('id'));
       return ok(c, { enabledMark }, successMessage(organizeScreen, c.get('lang'), 'update'));
     });

@@ -7,7 +7,7 @@
  * Bodies are validated with the screen's model like every screen; codes are unique within the table (any case);
  * writers of a table are serialised by an advisory lock so that check holds under concurrency.
  */
-import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTableWithColumns } from 'drizzle-orm/pg-core';
 import type { Language } from '../../../runtime/core/i18n/languages';
 import type { Db } from '../../db/client';
@@ -15,6 +15,8 @@ import { fail, type ErrorName } from '../../errors';
 import { applyChanges, assertValid, screenMessages, writableChanges } from '../resource/body';
 import type { Screen } from '../resource/registry';
 import type { Executor } from '../resource/store';
+import type { FieldSql } from '../permission/data-scheme-sql';
+import { assertWithinRows, type RowScope } from '../permission/data-scope';
 
 /** The columns every such table has. */
 interface NamedColumns {
@@ -56,6 +58,23 @@ export interface NamedWriteContext {
   screen: Screen;
   lang: Language;
   hiddenFormFields: ReadonlySet<string>;
+  /** The caller's rows (data permissions): a row outside them is not found. */
+  visible?: SQL;
+  /** The same rows as a scope: a written row must fall among them (permission/data-scope.ts assertWithinRows). */
+  rows?: RowScope;
+}
+
+/**
+ * A table's field for a data-permission condition (permission/data-scheme-sql.ts): the column of that name as text
+ * or number; a name that is no column of the table reads as NULL.
+ */
+export function namedFieldSql(table: NamedTable): FieldSql {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  return (field, kind) => {
+    const column = Object.prototype.hasOwnProperty.call(columns, field) ? columns[field] : undefined;
+    if (!column) return kind === 'number' ? sql`null::numeric` : sql`null::text`;
+    return kind === 'number' ? sql`(${column})::numeric` : sql`(${column})::text`;
+  };
 }
 
 const COMMON = ['fullName', 'enCode', 'sortCode', 'enabledMark', 'description'] as const;
@@ -100,9 +119,9 @@ async function assertCodeFree(tx: Executor, ctx: NamedWriteContext, spec: NamedT
   if (clash) throw fail('invalidField', { message: screenMessages(ctx.screen, ctx.lang)(ctx.screen.schema.resource.unique?.[0]?.message ?? 'error.badRequest') });
 }
 
-/** Loads one row or refuses with the spec's not-found failure. */
-export async function findNamed(db: Executor, spec: NamedTableSpec, id: string): Promise<Record<string, unknown>> {
-  const [row] = await db.select().from(spec.table).where(eq(spec.table.id, id));
+/** Loads one row (among the caller's rows when `visible` is given) or refuses with the spec's not-found failure. */
+export async function findNamed(db: Executor, spec: NamedTableSpec, id: string, visible?: SQL): Promise<Record<string, unknown>> {
+  const [row] = await db.select().from(spec.table).where(and(eq(spec.table.id, id), visible));
   if (!row) throw fail(spec.notFound);
   return row as Record<string, unknown>;
 }
@@ -112,6 +131,8 @@ export async function createNamed(ctx: NamedWriteContext, spec: NamedTableSpec, 
   const record = applyChanges({ ...ctx.screen.defaults }, writableChanges(ctx.screen, body, { hiddenFormFields: ctx.hiddenFormFields }));
   assertValid(ctx.screen, record, ctx.lang);
   const id = crypto.randomUUID();
+  // The row as it would be stored must be among the caller's rows.
+  if (ctx.rows) assertWithinRows(ctx.rows, { id, ...columnsOf(spec, record) });
   await ctx.db.transaction(async (tx) => {
     await lock(tx, spec.name);
     await assertCodeFree(tx, ctx, spec, String(record.enCode));
@@ -125,9 +146,11 @@ export async function createNamed(ctx: NamedWriteContext, spec: NamedTableSpec, 
 export async function updateNamed(ctx: NamedWriteContext, spec: NamedTableSpec, id: string, body: Record<string, unknown>, current: (tx: Executor, row: Record<string, unknown>) => Promise<Record<string, unknown>>): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     await lock(tx, spec.name);
-    const row = await findNamed(tx, spec, id);
+    const row = await findNamed(tx, spec, id, ctx.visible);
     const record = applyChanges(await current(tx, row), writableChanges(ctx.screen, body, { editing: true, hiddenFormFields: ctx.hiddenFormFields }));
     assertValid(ctx.screen, record, ctx.lang);
+    // An edit may not move the row out of the caller's rows.
+    if (ctx.rows) assertWithinRows(ctx.rows, { ...row, ...columnsOf(spec, record) });
     await assertCodeFree(tx, ctx, spec, String(record.enCode), id);
     await tx.update(spec.table).set(columnsOf(spec, record)).where(eq(spec.table.id, id));
     await spec.afterWrite?.(tx, id, record);
@@ -135,19 +158,20 @@ export async function updateNamed(ctx: NamedWriteContext, spec: NamedTableSpec, 
 }
 
 /** Deletes an object the spec lets go. */
-export async function removeNamed(db: Db, spec: NamedTableSpec, id: string): Promise<void> {
+export async function removeNamed(db: Db, spec: NamedTableSpec, id: string, visible?: SQL): Promise<void> {
   await db.transaction(async (tx) => {
     await lock(tx, spec.name);
-    await findNamed(tx, spec, id);
+    await findNamed(tx, spec, id, visible);
     await spec.beforeRemove?.(tx, id);
     await tx.delete(spec.table).where(eq(spec.table.id, id));
   });
 }
 
-/** Flips the enabled mark; answers the new value. */
-export async function toggleNamed(db: Db, spec: NamedTableSpec, id: string): Promise<number> {
-  const row = await findNamed(db, spec, id);
+/** Flips the enabled mark (not out of the caller's `rows`); answers the new value. */
+export async function toggleNamed(db: Db, spec: NamedTableSpec, id: string, visible?: SQL, rows?: RowScope): Promise<number> {
+  const row = await findNamed(db, spec, id, visible);
   const next = row.enabledMark === 1 ? 0 : 1;
+  if (rows) assertWithinRows(rows, { ...row, enabledMark: next });
   await db.update(spec.table).set({ enabledMark: next }).where(eq(spec.table.id, id));
   return next;
 }

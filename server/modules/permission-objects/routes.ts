@@ -1,7 +1,9 @@
 /**
  * /api/permission/Position, /Role and /Group (spec 03 §7): each a schema screen of the permission menu
  * (schemas/position.json, role.json, group.json) served from its own table, guarded like any screen (menu page,
- * buttons, column and form-field permission), plus the pickers' calls, which need a session only and answer names:
+ * buttons, column and form-field permission, and the page's data-permission schemes over the table's columns: a row
+ * outside the caller's rows is not found to list, total, read, update, delete and state), plus the pickers' calls,
+ * which need a session only and answer names:
  *
  * - Position: `Selector` (flat with `?organizeId=`, else grouped under the organisations), `All`,
  *   `getListByOrgIds` and `PositionCondition` (grouped under their organisations).
@@ -9,6 +11,9 @@
  *   their roles —, `SelectorByPermission` (the same, limited for a non-administrator to the roles they hold, which
  *   are all they may give), `All` (flat), `getListByOrgIds`.
  * - Group: `Selector` (flat).
+ *
+ * The pickers list only the rows the caller would see on the records' own page (positions, roles, groups): that
+ * page's data-permission schemes confine them too (resource/guard.ts pickerRows).
  */
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
@@ -19,27 +24,45 @@ import type { AppEnv } from '../../http/env';
 import { ok } from '../../http/envelope';
 import { fieldAccess, visibleListFields, withoutHiddenColumns, withoutHiddenFormFields } from '../permission/field-access';
 import { readJsonObject } from '../resource/body';
-import { authorise } from '../resource/guard';
+import { authoriseWithRows, pickerRows } from '../resource/guard';
+import { rowCondition, type RowScope } from '../permission/data-scope';
 import { parseListQuery } from '../resource/query';
 import type { ResourceAction, Screen, ScreenRegistry } from '../resource/registry';
 import { successMessage } from '../resource/routes';
 import { buildTree } from '../resource/tree';
 import { allOrganizes } from '../organize/routes';
 import { subtreeIds } from '../organize/organize-tree';
-import { createNamed, findNamed, namedAnswers, namedPage, namedRecord, removeNamed, toggleNamed, updateNamed, type NamedTableSpec } from './named-table';
+import { createNamed, findNamed, namedAnswers, namedFieldSql, namedPage, namedRecord, removeNamed, toggleNamed, updateNamed, type NamedTableSpec } from './named-table';
 import { GROUP_SPEC, organizesOfRoles, POSITION_SPEC, ROLE_SPEC } from './specs';
 
 /** The screens this module serves. */
 export const PERMISSION_OBJECT_SCREENS = ['position', 'role', 'group'] as const;
+
+/** The caller's rows of a screen's table for its pickers (undefined: every row, or no such screen). */
+async function pickerCondition(c: Context<AppEnv>, screen: Screen | undefined, spec: NamedTableSpec): Promise<SQL | undefined> {
+  return screen ? rowCondition(await pickerRows(c, screen.schema), namedFieldSql(spec.table)) : undefined;
+}
 
 /** Extra filters of a screen's paged list, from the query. */
 type ListFilter = (c: Context<AppEnv>) => Promise<SQL | undefined>;
 
 /** The CRUD routes of one named table behind its screen. */
 function crudRoutes(app: Hono<AppEnv>, screen: Screen, spec: NamedTableSpec, filter?: ListFilter) {
-  const guard = async (c: Context<AppEnv>, action: ResourceAction) => fieldAccess(screen.schema, await authorise(c, screen.schema, action));
+  // The caller's columns and fields, and their rows (data permissions): a row outside them is not found.
+  const fieldSql = namedFieldSql(spec.table);
+  const guard = async (c: Context<AppEnv>, action: ResourceAction) => {
+    const authorised = await authoriseWithRows(c, screen.schema, action);
+    return Object.assign(fieldAccess(screen.schema, authorised.fieldGrants), { visible: rowCondition(authorised.rows, fieldSql), rows: authorised.rows });
+  };
   const fields = new Set(Object.keys(screen.schema.model.properties));
-  const ctx = (c: Context<AppEnv>, hidden: ReadonlySet<string>) => ({ db: c.get('services').db, screen, lang: c.get('lang'), hiddenFormFields: hidden });
+  const ctx = (c: Context<AppEnv>, access: { hiddenFormFields: ReadonlySet<string>; visible: SQL | undefined; rows: RowScope }) => ({
+    db: c.get('services').db,
+    screen,
+    lang: c.get('lang'),
+    hiddenFormFields: access.hiddenFormFields,
+    visible: access.visible,
+    rows: access.rows,
+  });
   const current = async (tx: Parameters<typeof namedAnswers>[0], row: Record<string, unknown>) => {
     const record = namedRecord(spec, row);
     if (spec.virtualFields?.includes('organizeIds')) record.organizeIds = (await organizesOfRoles(tx, [String(row.id)])).get(String(row.id)) ?? [];
@@ -53,7 +76,7 @@ function crudRoutes(app: Hono<AppEnv>, screen: Screen, spec: NamedTableSpec, fil
     const page = await namedPage(db, spec, {
       keyword: query.keyword,
       keywordFields: visibleListFields(['fullName', 'enCode'] as const, access),
-      where: await filter?.(c),
+      where: and(await filter?.(c), access.visible),
       sidx: query.sidx && !access.hiddenColumns.has(query.sidx) ? query.sidx : undefined,
       order: query.order,
       offset: (query.currentPage - 1) * query.pageSize,
@@ -65,27 +88,27 @@ function crudRoutes(app: Hono<AppEnv>, screen: Screen, spec: NamedTableSpec, fil
   app.get('/:id', async (c) => {
     const access = await guard(c, 'get');
     const db = c.get('services').db;
-    const [answer] = await namedAnswers(db, spec, [await findNamed(db, spec, c.req.param('id'))]);
+    const [answer] = await namedAnswers(db, spec, [await findNamed(db, spec, c.req.param('id'), access.visible)]);
     return ok(c, withoutHiddenFormFields(answer!, access));
   });
   app.post('/', async (c) => {
     const access = await guard(c, 'create');
-    const id = await createNamed(ctx(c, access.hiddenFormFields), spec, await readJsonObject(c));
+    const id = await createNamed(ctx(c, access), spec, await readJsonObject(c));
     return ok(c, { id }, successMessage(screen, c.get('lang'), 'create'));
   });
   app.put('/:id', async (c) => {
     const access = await guard(c, 'update');
-    await updateNamed(ctx(c, access.hiddenFormFields), spec, c.req.param('id'), await readJsonObject(c), current);
+    await updateNamed(ctx(c, access), spec, c.req.param('id'), await readJsonObject(c), current);
     return ok(c, null, successMessage(screen, c.get('lang'), 'update'));
   });
   app.delete('/:id', async (c) => {
-    await authorise(c, screen.schema, 'remove');
-    await removeNamed(c.get('services').db, spec, c.req.param('id'));
+    const access = await guard(c, 'remove');
+    await removeNamed(c.get('services').db, spec, c.req.param('id'), access.visible);
     return ok(c, null, successMessage(screen, c.get('lang'), 'remove'));
   });
   app.put('/:id/Actions/State', async (c) => {
-    await authorise(c, screen.schema, 'state');
-    const enabledMark = await toggleNamed(c.get('services').db, spec, c.req.param('id'));
+    const access = await guard(c, 'state');
+    const enabledMark = await toggleNamed(c.get('services').db, spec, c.req.param('id'), access.visible, access.rows);
     return ok(c, { enabledMark }, successMessage(screen, c.get('lang'), 'update'));
   });
 }
@@ -125,8 +148,13 @@ export function positionRoutes(options: { registry: ScreenRegistry }) {
   const app = new Hono<AppEnv>();
   const screen = options.registry.byId.get('position');
   const db = (c: Context<AppEnv>) => c.get('services').db;
+  // Every picker's positions: enabled, and among the caller's rows of the positions page.
   const enabledPositions = async (c: Context<AppEnv>, where?: SQL) =>
-    (await db(c).select().from(positions).where(and(eq(positions.enabledMark, 1), where)).orderBy(positions.sortCode, positions.fullName)) as Record<string, unknown>[];
+    (await db(c)
+      .select()
+      .from(positions)
+      .where(and(eq(positions.enabledMark, 1), where, await pickerCondition(c, screen, POSITION_SPEC)))
+      .orderBy(positions.sortCode, positions.fullName)) as Record<string, unknown>[];
 
   app.get('/Selector', async (c) => {
     const organizeId = c.req.query('organizeId');
@@ -170,9 +198,10 @@ export function positionRoutes(options: { registry: ScreenRegistry }) {
 }
 
 /** The role dialog's tree: node "1" the global roles, node "0" the organisations with their roles. */
-async function roleTree(c: Context<AppEnv>, only?: ReadonlySet<string>) {
+async function roleTree(c: Context<AppEnv>, screen: Screen | undefined, only?: ReadonlySet<string>) {
   const database = c.get('services').db;
-  const page = await namedPage(database, ROLE_SPEC, { keyword: '', keywordFields: [], enabledOnly: true, order: 'asc', offset: 0, limit: 100_000 });
+  const where = await pickerCondition(c, screen, ROLE_SPEC);
+  const page = await namedPage(database, ROLE_SPEC, { keyword: '', keywordFields: [], where, enabledOnly: true, order: 'asc', offset: 0, limit: 100_000 });
   const rows = page.rows.filter((row) => !only || only.has(String(row.id)));
   const byRole = await organizesOfRoles(database, rows.map((row) => String(row.id)));
   const lang = c.get('lang');
@@ -192,24 +221,25 @@ async function roleTree(c: Context<AppEnv>, only?: ReadonlySet<string>) {
 export function roleRoutes(options: { registry: ScreenRegistry }) {
   const app = new Hono<AppEnv>();
   const screen = options.registry.byId.get('role');
-  app.get('/Selector', async (c) => ok(c, { list: await roleTree(c) }));
+  app.get('/Selector', async (c) => ok(c, { list: await roleTree(c, screen) }));
   app.get('/SelectorByPermission', async (c) => {
     const session = c.get('session');
-    if (session.isAdministrator) return ok(c, { list: await roleTree(c) });
+    if (session.isAdministrator) return ok(c, { list: await roleTree(c, screen) });
     const held = await c
       .get('services')
       .db.select({ id: userRelations.objectId })
       .from(userRelations)
       .where(and(eq(userRelations.userId, session.userId), eq(userRelations.objectType, 'Role')));
-    return ok(c, { list: await roleTree(c, new Set(held.map((row) => row.id))) });
+    return ok(c, { list: await roleTree(c, screen, new Set(held.map((row) => row.id))) });
   });
   app.get('/All', async (c) => {
-    const page = await namedPage(c.get('services').db, ROLE_SPEC, { keyword: '', keywordFields: [], enabledOnly: true, order: 'asc', offset: 0, limit: 100_000 });
+    const where = await pickerCondition(c, screen, ROLE_SPEC);
+    const page = await namedPage(c.get('services').db, ROLE_SPEC, { keyword: '', keywordFields: [], where, enabledOnly: true, order: 'asc', offset: 0, limit: 100_000 });
     return ok(c, { list: page.rows.map((row) => ({ id: row.id, fullName: row.fullName, enCode: row.enCode, type: 'role', parentId: '0', hasChildren: false, isLeaf: true })) });
   });
   app.post('/getListByOrgIds', async (c) => {
     const ids = idsOf((await readJsonObject(c)).organizeIds);
-    const tree = await roleTree(c);
+    const tree = await roleTree(c, screen);
     const organised = tree[1]!.children as { id: string; children: unknown[] }[];
     const within = subtreeIds(await allOrganizes(c.get('services').db), ids);
     // Keeps the roles of the chosen organisations (and below), with the organisations leading to them.
@@ -239,7 +269,8 @@ export function groupRoutes(options: { registry: ScreenRegistry }) {
   const screen = options.registry.byId.get('group');
   app.get('/Selector', async (c) => {
     const keyword = parseListQuery(c.req.query(), new Set()).keyword;
-    const page = await namedPage(c.get('services').db, GROUP_SPEC, { keyword, keywordFields: ['fullName', 'enCode'], enabledOnly: true, order: 'asc', offset: 0, limit: 100_000 });
+    const where = await pickerCondition(c, screen, GROUP_SPEC);
+    const page = await namedPage(c.get('services').db, GROUP_SPEC, { keyword, keywordFields: ['fullName', 'enCode'], where, enabledOnly: true, order: 'asc', offset: 0, limit: 100_000 });
     return ok(c, { list: page.rows.map((row) => ({ id: row.id, fullName: row.fullName, enCode: row.enCode, groupType: row.type, type: 'group', parentId: '0', hasChildren: false, isLeaf: true, onlyId: `group_${row.id}` })) });
   });
   if (screen) crudRoutes(app, screen, GROUP_SPEC);

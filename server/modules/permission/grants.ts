@@ -71,6 +71,15 @@ export interface RouteModule {
   columns?: RouteItem[];
   /** The page's enabled form-field items (enCode = field name). */
   forms?: RouteItem[];
+  /** The page's enabled data-permission schemes (row level), as stored. */
+  schemes?: RouteScheme[];
+}
+
+/** A data-permission scheme of a page, as stored (see permission/data-scope.ts). */
+export interface RouteScheme {
+  id: string;
+  allData: boolean;
+  conditions: unknown;
 }
 
 /** The enabled menu pages whose urlAddress is the route, with their enabled buttons, in one query. */
@@ -108,20 +117,34 @@ export function mayUseRoute(grants: Grants, pages: readonly RouteModule[], butto
 
 /**
  * What the guard needs for one route, in one query: the enabled pages serving the route with their enabled
- * buttons, columns and form fields, and which of those the user's objects (the user, their organisation,
+ * buttons, columns, form fields and data-permission schemes, and which of those the user's objects (the user, their organisation,
  * positions, groups and enabled roles — as loadGrants counts them) are granted. Feed the result to mayUseRoute,
  * and to routeFieldGrants for the columns and fields the user may see.
  */
 export async function loadRouteGrants(db: Db, userId: string, route: string): Promise<{ grants: Grants; pages: RouteModule[] }> {
-  type Row = { module_id: string; has_module: boolean; item_id: string | null; kind: string | null; en_code: string | null; item_granted: boolean | null };
+  type Row = {
+    module_id: string;
+    has_module: boolean;
+    item_id: string | null;
+    kind: string | null;
+    en_code: string | null;
+    item_granted: boolean | null;
+    conditions: unknown;
+    all_data: boolean | null;
+  };
   // PGlite and node-postgres both answer raw statements with `rows`. The user's granted ids are gathered once into
   // two arrays rather than through CTEs and EXISTS subplans: on PGlite that form took about 7 ms to plan, this one
   // under 1 ms (tests/bench/lists.bench.ts measures the list call it serves).
   const result = (await db.execute(sql`
     select m.id as module_id, m.id = any(g.module_ids) as has_module,
-      p.id as item_id, p.kind, p.en_code, p.id = any(g.item_ids) as item_granted
+      p.id as item_id, p.kind, p.en_code, p.id = any(g.item_ids) as item_granted, p.conditions, p.all_data
     from base_module m
-    left join base_module_permission p on p.module_id = m.id and p.kind in ('button', 'column', 'form') and p.enabled_mark = 1
+    left join (
+      select id, module_id, kind, en_code, null::jsonb as conditions, null::boolean as all_data
+      from base_module_permission where kind in ('button', 'column', 'form') and enabled_mark = 1
+      union all
+      select id, module_id, 'resource', en_code, conditions, all_data from base_data_scheme where enabled_mark = 1
+    ) p on p.module_id = m.id
     cross join (
       select coalesce(array_agg(a.item_id) filter (where a.item_type = 'module'), '{}') as module_ids,
         coalesce(array_agg(a.item_id) filter (where a.item_type not in ('system', 'module')), '{}') as item_ids
@@ -137,10 +160,13 @@ export async function loadRouteGrants(db: Db, userId: string, route: string): Pr
   const grants: Grants = { all: false, systems: new Set(), modules: new Set(), items: new Set() };
   const byModule = new Map<string, RouteModule>();
   for (const row of result.rows) {
-    const page = byModule.get(row.module_id) ?? { moduleId: row.module_id, buttons: [], columns: [], forms: [] };
+    const page = byModule.get(row.module_id) ?? { moduleId: row.module_id, buttons: [], columns: [], forms: [], schemes: [] };
     byModule.set(row.module_id, page);
     if (row.has_module) grants.modules.add(row.module_id);
-    if (row.item_id && row.en_code) {
+    if (row.item_id && row.kind === 'resource') {
+      page.schemes!.push({ id: row.item_id, allData: row.all_data === true, conditions: row.conditions });
+      if (row.item_granted) grants.items.add(row.item_id);
+    } else if (row.item_id && row.en_code) {
       const list = row.kind === 'column' ? page.columns! : row.kind === 'form' ? page.forms! : page.buttons;
       list.push({ id: row.item_id, enCode: row.en_code });
       if (row.item_granted) grants.items.add(row.item_id);

@@ -50,7 +50,7 @@ export interface Screen {
   /** Where the schema came from (a file name), for messages. */
   source: string;
   validate: RecordValidator;
-  /** Model properties a request may set (read-only ones excluded). */
+  /** Model properties a request may set (read-only ones and context defaults excluded). */
   writable: ReadonlySet<string>;
   /** Properties that cannot change once the record exists (form fields marked disabledOnEdit). */
   fixedOnEdit: ReadonlySet<string>;
@@ -100,7 +100,8 @@ export function prepareScreen({ schema, source }: SchemaSource, patterns: Record
     schema,
     source,
     validate,
-    writable: new Set(properties.filter(([, field]) => !field.readOnly).map(([name]) => name)),
+    // Context defaults are set by the server on create and never change: no request writes them.
+    writable: new Set(properties.filter(([, field]) => !field.readOnly && !field.contextDefault).map(([name]) => name)),
     fixedOnEdit: new Set(schema.form.fields.filter((field) => field.disabledOnEdit).map((field) => field.name)),
     fieldOrder,
     defaults: Object.fromEntries(properties.filter(([, field]) => field.default !== undefined).map(([name, field]) => [name, field.default])),

@@ -10,10 +10,10 @@ import { translate, type CoreMessageKey } from '../../../runtime/core/i18n/messa
 import { AppError, fail } from '../../errors';
 import type { AppEnv } from '../../http/env';
 import { ok } from '../../http/envelope';
-import type { FieldGrants } from '../permission/field-access';
 import { readJsonObject, screenMessages } from './body';
-import { authorise } from './guard';
+import type { Authorised } from './guard';
 import { parseListQuery } from './query';
+import { authoriseInScope, storedScope } from './scope-guard';
 import type { ResourceAction, Screen, ScreenRegistry } from './registry';
 import type { RecordRules } from './rules';
 import * as service from './service';
@@ -27,10 +27,10 @@ export interface ResourceOptions {
   servedElsewhere?: ReadonlySet<string>;
 }
 
-/** The operation context of a request on a screen, with the caller's field grants there (what authorise answered). */
-export function resourceContext(c: Context<AppEnv>, screen: Screen, options: ResourceOptions, fieldGrants: FieldGrants): service.ResourceContext {
+/** The operation context of a request on a screen, with the caller's field grants and rows there (what authoriseWithRows answered). */
+export function resourceContext(c: Context<AppEnv>, screen: Screen, options: ResourceOptions, authorised: Authorised): service.ResourceContext {
   const services = c.get('services');
-  return { db: services.db, screen, registry: options.registry, rules: options.rules, lang: c.get('lang'), userId: c.get('session').userId, now: services.now(), fieldGrants };
+  return { db: services.db, screen, registry: options.registry, rules: options.rules, lang: c.get('lang'), userId: c.get('session').userId, now: services.now(), widgetValues: services, ...authorised };
 }
 
 /** The success message of a write: the schema's own, else the shared one. */
@@ -52,7 +52,10 @@ export function queryScope(screen: Screen, c: Context<AppEnv>): string | undefin
 function mountScreen(app: Hono<AppEnv>, screen: Screen, options: ResourceOptions) {
   const { api, tree, selector, stateField, transfer } = screen.schema.resource;
   const fields = new Set(Object.keys(screen.schema.model.properties));
-  const context = async (c: Context<AppEnv>, action: ResourceAction) => resourceContext(c, screen, options, await authorise(c, screen.schema, action));
+  // The scope a request acts in matters only to screens whose scopes have menu entries of their own (scope-guard.ts).
+  const context = async (c: Context<AppEnv>, action: ResourceAction, scopeOf: () => Promise<string | undefined> | string | undefined = () => queryScope(screen, c)) =>
+    resourceContext(c, screen, options, await authoriseInScope(c, options.registry, screen, action, scopeOf));
+  const recordScope = (c: Context<AppEnv>) => () => storedScope(c, screen, c.req.param('id') ?? '');
 
   app.get(api, async (c) => {
     const ctx = await context(c, 'list');
@@ -70,7 +73,7 @@ function mountScreen(app: Hono<AppEnv>, screen: Screen, options: ResourceOptions
 
   if (stateField) {
     app.put(`${api}/:id/Actions/State`, async (c) => {
-      const ctx = await context(c, 'state');
+      const ctx = await context(c, 'state', recordScope(c));
       const state = await service.toggleState(ctx, c.req.param('id'));
       return ok(c, { [stateField]: state }, successMessage(screen, ctx.lang, 'update'));
     });
@@ -100,14 +103,14 @@ function mountScreen(app: Hono<AppEnv>, screen: Screen, options: ResourceOptions
   }
 
   const getOne = async (c: Context<AppEnv>) => {
-    const ctx = await context(c, 'get');
+    const ctx = await context(c, 'get', recordScope(c));
     return ok(c, await service.getRecord(ctx, c.req.param('id')!));
   };
   if (screen.schema.resource.scope) {
     // Scoped screens speak the dictionary's convention: GET {api}/{scope} lists a scope, GET {api}/{id}/Info reads one.
     app.get(`${api}/:id/Info`, getOne);
     app.get(`${api}/:scope`, async (c) => {
-      const ctx = await context(c, 'list');
+      const ctx = await context(c, 'list', () => c.req.param('scope'));
       return ok(c, await service.listRecords(ctx, parseListQuery(c.req.query(), fields), c.req.param('scope')));
     });
   } else {
@@ -115,20 +118,20 @@ function mountScreen(app: Hono<AppEnv>, screen: Screen, options: ResourceOptions
   }
 
   app.post(api, async (c) => {
-    const ctx = await context(c, 'create');
+    const ctx = await context(c, 'create', async () => service.scopeFrom(screen, await readJsonObject(c), c.req.query()));
     const body = await readJsonObject(c);
     const id = await service.createRecord(ctx, body, service.scopeFrom(screen, body, c.req.query()));
     return ok(c, { id }, successMessage(screen, ctx.lang, 'create'));
   });
 
   app.put(`${api}/:id`, async (c) => {
-    const ctx = await context(c, 'update');
+    const ctx = await context(c, 'update', recordScope(c));
     await service.updateRecord(ctx, c.req.param('id'), await readJsonObject(c));
     return ok(c, null, successMessage(screen, ctx.lang, 'update'));
   });
 
   app.delete(`${api}/:id`, async (c) => {
-    const ctx = await context(c, 'remove');
+    const ctx = await context(c, 'remove', recordScope(c));
     await service.removeRecord(ctx, c.req.param('id'));
     return ok(c, null, successMessage(screen, ctx.lang, 'remove'));
   });

@@ -5,18 +5,25 @@
  *
  * Lists answer only the columns the caller may see and search or sort by no other column; one record answers only
  * the form fields the caller may see, and writes ignore the others (permission/field-access.ts).
+ *
+ * Every read and write sees only the caller's rows (data permissions, permission/data-scope.ts): a record outside
+ * them is "not found" to get, update, delete, state and export, and lists, their totals, keyword searches and
+ * selectors leave it out.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '../../../runtime/core/i18n/languages';
 import type { Db } from '../../db/client';
 import { records } from '../../db/schema';
 import { fail } from '../../errors';
+import { assertWithinRows, rowCondition, type RowScope } from '../permission/data-scope';
 import { fieldAccess, visibleListFields, withoutHiddenColumns, withoutHiddenFormFields, type FieldAccess, type FieldGrants } from '../permission/field-access';
 import { listOrder, sortAnswers, toAnswer, wireAnswer, type RecordAnswer } from './answers';
 import { applyChanges, assertValid, modelPart, screenMessages, writableChanges } from './body';
 import { containsKeyword, type ListQuery } from './query';
 import type { Screen, ScreenRegistry } from './registry';
+import { creationDefaults } from './creation-context';
 import { applyRules, type RecordRules } from './rules';
+import { checkWidgetValues, type WidgetValueServices } from './widget-values';
 import * as store from './store';
 import { buildTree, descendantIds, withAncestors } from './tree';
 
@@ -31,6 +38,15 @@ export interface ResourceContext {
   now: Date;
   /** The column and form-field codes the caller holds on the request's route (from authorise). */
   fieldGrants: FieldGrants;
+  /** The rows the caller may see on the request's route (from authoriseWithRows). */
+  rows: RowScope;
+  /** The file store and the HTML sanitiser, for the values judged by their widget (widget-values.ts). */
+  widgetValues: WidgetValueServices;
+}
+
+/** The SQL condition keeping the caller's rows of the request's screen (undefined: all rows). */
+export function visibleRows(ctx: Pick<ResourceContext, 'rows'>): SQL | undefined {
+  return rowCondition(ctx.rows, store.recordFieldSql);
 }
 
 /** What of a screen is hidden from the caller (the request's screen unless another one is named). */
@@ -81,6 +97,7 @@ export async function listRecords(ctx: ResourceContext, query: ListQuery, scopeI
           order: listOrder(screen, search.sidx, query.order),
           offset: resource.paged ? (query.currentPage - 1) * query.pageSize : 0,
           limit: resource.paged ? query.pageSize : UNPAGED_LIMIT,
+          visible: visibleRows(ctx),
         });
     const list = page.rows.map((row) => withoutHiddenColumns(wireAnswer(screen, toAnswer(screen, row)), access));
     return resource.paged ? { list, pagination: paging(page.total) } : { list };
@@ -100,7 +117,7 @@ export async function sortedItems(ctx: ResourceContext, query: Pick<ListQuery, '
   const access = accessOf(ctx);
   const search = allowedSearch(screen, access, query);
   const items = sortAnswers(
-    (await store.listAll(ctx.db, screen.schema.id, scopeId)).map((row) => toAnswer(screen, row)),
+    (await store.listAll(ctx.db, screen.schema.id, scopeId, visibleRows(ctx))).map((row) => toAnswer(screen, row)),
     listOrder(screen, search.sidx, query.order),
   );
   const matches = (item: RecordAnswer) => search.keywordFields.some((field) => containsKeyword(item[field], query.keyword));
@@ -110,7 +127,7 @@ export async function sortedItems(ctx: ResourceContext, query: Pick<ListQuery, '
 
 /** One record, or `recordNotFound`. */
 export async function getRecord(ctx: ResourceContext, id: string): Promise<Record<string, unknown>> {
-  const row = await store.findRecord(ctx.db, ctx.screen.schema.id, id);
+  const row = await store.findRecord(ctx.db, ctx.screen.schema.id, id, visibleRows(ctx));
   if (!row) throw fail('recordNotFound');
   return withoutHiddenFormFields(wireAnswer(ctx.screen, toAnswer(ctx.screen, row)), accessOf(ctx));
 }
@@ -119,7 +136,7 @@ export async function getRecord(ctx: ResourceContext, id: string): Promise<Recor
 export async function selectorTree(ctx: ResourceContext, excludeId: string, scopeId: string | undefined) {
   const { screen } = ctx;
   const labelField = screen.schema.resource.selector?.labelField ?? 'fullName';
-  const rows = await store.listAll(ctx.db, screen.schema.id, scopeId);
+  const rows = await store.listAll(ctx.db, screen.schema.id, scopeId, visibleRows(ctx));
   const items = sortAnswers(
     rows.map((row) => toAnswer(screen, row)),
     listOrder(screen, undefined, 'asc'),
@@ -180,10 +197,15 @@ export function scopeFrom(screen: Screen, body: Record<string, unknown>, query: 
 /** Creates a record from a request body; answers its id. */
 export async function createRecord(ctx: ResourceContext, body: Record<string, unknown>, scopeId: string): Promise<string> {
   const { screen } = ctx;
+  // Context defaults (the creator, their organisation, the time…) are the server's to set, whatever the body says.
   const changes = writableChanges(screen, body, { hiddenFormFields: accessOf(ctx).hiddenFormFields });
+  changes.set = { ...changes.set, ...(await creationDefaults(ctx.db, screen.schema.model, ctx.userId, ctx.now)) };
   const placed = placeRecord(screen, applyChanges(screen.defaults, changes), scopeId);
   assertValid(screen, placed.record, ctx.lang);
-  const record = applyRules(screen.schema.resource.rules, ctx.rules, placed.record, { now: ctx.now });
+  const checked = await checkWidgetValues(screen, placed.record, ctx.widgetValues, ctx.lang);
+  const record = applyRules(screen.schema.resource.rules, ctx.rules, checked, { now: ctx.now });
+  // A record the caller could not see once stored is refused (data permissions).
+  assertWithinRows(ctx.rows, record);
   const id = crypto.randomUUID();
   await ctx.db.transaction(async (tx) => {
     await store.lockScreen(tx, screen.schema.id);
@@ -207,12 +229,15 @@ export async function updateRecord(ctx: ResourceContext, id: string, body: Recor
   const { screen } = ctx;
   await ctx.db.transaction(async (tx) => {
     await store.lockScreen(tx, screen.schema.id);
-    const existing = await store.findRecord(tx, screen.schema.id, id);
+    const existing = await store.findRecord(tx, screen.schema.id, id, visibleRows(ctx));
     if (!existing) throw fail('recordNotFound');
     const changes = writableChanges(screen, body, { editing: true, hiddenFormFields: accessOf(ctx).hiddenFormFields });
     const placed = placeRecord(screen, applyChanges(modelPart(screen, existing.data), changes), existing.scopeId);
     assertValid(screen, placed.record, ctx.lang);
-    const record = applyRules(screen.schema.resource.rules, ctx.rules, placed.record, { now: ctx.now });
+    const checked = await checkWidgetValues(screen, placed.record, ctx.widgetValues, ctx.lang);
+    const record = applyRules(screen.schema.resource.rules, ctx.rules, checked, { now: ctx.now });
+    // An edit may not move the record out of the caller's rows (data permissions).
+    assertWithinRows(ctx.rows, record);
     await checkPlacement(tx, ctx, record, placed.parentId, existing.scopeId, id);
     await tx
       .update(records)
@@ -227,7 +252,7 @@ export async function removeRecord(ctx: ResourceContext, id: string): Promise<vo
   const dependants = scopedChildren(ctx.registry, screen.schema.id).map((child) => child.schema.id);
   await ctx.db.transaction(async (tx) => {
     await store.lockScreen(tx, screen.schema.id);
-    const existing = await store.findRecord(tx, screen.schema.id, id);
+    const existing = await store.findRecord(tx, screen.schema.id, id, visibleRows(ctx));
     if (!existing) throw fail('recordNotFound');
     if (screen.schema.resource.tree && (await store.hasChildRecords(tx, screen.schema.id, id))) throw fail('hasChildren');
     if (await store.hasScopedRecords(tx, dependants, id)) throw fail('hasScopedRecords');
@@ -238,16 +263,20 @@ export async function removeRecord(ctx: ResourceContext, id: string): Promise<vo
 /** Flips the screen's 0/1 state field in one atomic statement. */
 export async function toggleState(ctx: ResourceContext, id: string): Promise<number> {
   const field = ctx.screen.schema.resource.stateField!;
-  const [row] = await ctx.db
-    .update(records)
-    .set({
-      data: sql`jsonb_set(${records.data}, array[${field}]::text[], to_jsonb(case when (${records.data} ->> ${field}) = '1' then 0 else 1 end))`,
-      updatedAt: ctx.now,
-      updatedBy: ctx.userId,
-    })
-    .where(and(eq(records.screen, ctx.screen.schema.id), eq(records.id, id)))
-    .returning({ data: records.data });
-  if (!row) throw fail('recordNotFound');
-  return Number(row.data[field]);
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(records)
+      .set({
+        data: sql`jsonb_set(${records.data}, array[${field}]::text[], to_jsonb(case when (${records.data} ->> ${field}) = '1' then 0 else 1 end))`,
+        updatedAt: ctx.now,
+        updatedBy: ctx.userId,
+      })
+      .where(and(eq(records.screen, ctx.screen.schema.id), eq(records.id, id), visibleRows(ctx)))
+      .returning({ data: records.data });
+    if (!row) throw fail('recordNotFound');
+    // A toggle that would move the record out of the caller's rows is refused (and rolled back).
+    assertWithinRows(ctx.rows, row.data);
+    return Number(row.data[field]);
+  });
 }
 

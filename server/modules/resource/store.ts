@@ -6,6 +6,7 @@
 import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { records } from '../../db/schema';
+import type { FieldSql } from '../permission/data-scheme-sql';
 
 /** A database or a transaction: anything that runs queries. */
 export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -20,6 +21,8 @@ export interface PageRequest {
   order: { field: string; direction: 'asc' | 'desc' }[];
   offset: number;
   limit: number;
+  /** The caller's rows (data permissions); the total counts only these. */
+  visible?: SQL;
 }
 
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -34,9 +37,18 @@ function keywordCondition(fields: readonly string[], keyword: string): SQL | und
   return or(...fields.map((field) => sql`(${records.data} ->> ${field}) ilike ${pattern}`));
 }
 
-/** Every record of a screen (within a scope when given), oldest first. */
-export function listAll(db: Executor, screen: string, scopeId?: string): Promise<StoredRecord[]> {
-  return db.select().from(records).where(scopeCondition(screen, scopeId)).orderBy(asc(records.sortCode), asc(records.createdAt), asc(records.id));
+/**
+ * A record's field for a data-permission condition (permission/data-scheme-sql.ts): its text when it holds a string,
+ * its number when it holds a number, else NULL. The field name is bound, never spliced.
+ */
+export const recordFieldSql: FieldSql = (field, kind) =>
+  kind === 'number'
+    ? sql`(case when jsonb_typeof(${records.data} -> ${field}::text) = 'number' then (${records.data} ->> ${field}::text)::numeric end)`
+    : sql`(case when jsonb_typeof(${records.data} -> ${field}::text) = 'string' then ${records.data} ->> ${field}::text end)`;
+
+/** Every record of a screen (within a scope when given) that `visible` keeps (the caller's rows), oldest first. */
+export function listAll(db: Executor, screen: string, scopeId?: string, visible?: SQL): Promise<StoredRecord[]> {
+  return db.select().from(records).where(and(scopeCondition(screen, scopeId), visible)).orderBy(asc(records.sortCode), asc(records.createdAt), asc(records.id));
 }
 
 /** Records of several scopes of a screen at once. */
@@ -51,7 +63,7 @@ export function listInScopes(db: Executor, screen: string, scopeIds: readonly st
 
 /** One page of a screen's records with the total count, filtered by keyword. */
 export async function listPage(db: Executor, screen: string, scopeId: string | undefined, page: PageRequest): Promise<{ rows: StoredRecord[]; total: number }> {
-  const where = and(scopeCondition(screen, scopeId), keywordCondition(page.keywordFields, page.keyword));
+  const where = and(scopeCondition(screen, scopeId), keywordCondition(page.keywordFields, page.keyword), page.visible);
   const orderBy = [
     ...page.order.map(({ field, direction }) => (direction === 'asc' ? sql`${records.data} -> ${field} asc nulls first` : sql`${records.data} -> ${field} desc nulls last`)),
     desc(records.createdAt),
@@ -69,12 +81,12 @@ export async function listPage(db: Executor, screen: string, scopeId: string | u
   return { rows: [], total: count?.total ?? 0 };
 }
 
-/** One record of a screen by id. */
-export async function findRecord(db: Executor, screen: string, id: string): Promise<StoredRecord | undefined> {
+/** One record of a screen by id, when `visible` (the caller's rows) keeps it. */
+export async function findRecord(db: Executor, screen: string, id: string, visible?: SQL): Promise<StoredRecord | undefined> {
   const [row] = await db
     .select()
     .from(records)
-    .where(and(eq(records.screen, screen), eq(records.id, id)));
+    .where(and(eq(records.screen, screen), eq(records.id, id), visible));
   return row;
 }
 

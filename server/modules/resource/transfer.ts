@@ -6,12 +6,13 @@
  */
 import { records } from '../../db/schema';
 import { fail } from '../../errors';
+import { assertWithinRows } from '../permission/data-scope';
 import { withoutHiddenFormFields } from '../permission/field-access';
 import { toAnswer } from './answers';
 import { applyChanges, assertValid, screenMessages, writableChanges } from './body';
 import type { Screen } from './registry';
 import { applyRules } from './rules';
-import { accessOf, scopedChildren, type ResourceContext } from './service';
+import { accessOf, scopedChildren, visibleRows, type ResourceContext } from './service';
 import * as store from './store';
 import { buildTree, type TreeNode } from './tree';
 
@@ -44,12 +45,13 @@ export function transferRoot(ctx: Pick<ResourceContext, 'registry' | 'screen'>):
  */
 export async function exportRecord(ctx: ResourceContext, id: string): Promise<{ fileName: string; content: string }> {
   const root = transferRoot(ctx);
-  const row = await store.findRecord(ctx.db, root.schema.id, id);
+  // The caller's rows of the request's screen (data permissions) bound the export of a record of it.
+  const row = await store.findRecord(ctx.db, root.schema.id, id, root === ctx.screen ? visibleRows(ctx) : undefined);
   if (!row) throw fail('recordNotFound');
   const children: TransferFile['children'] = {};
   for (const child of scopedChildren(ctx.registry, root.schema.id)) {
     const access = accessOf(ctx, child);
-    children[child.schema.id] = (await store.listAll(ctx.db, child.schema.id, id)).map((entry) => withoutHiddenFormFields(toAnswer(child, entry), access));
+    children[child.schema.id] = (await store.listAll(ctx.db, child.schema.id, id, child === ctx.screen ? visibleRows(ctx) : undefined)).map((entry) => withoutHiddenFormFields(toAnswer(child, entry), access));
   }
   const record = withoutHiddenFormFields(toAnswer(root, row), accessOf(ctx, root));
   const file: TransferFile = { format: FORMAT, version: 1, screen: root.schema.id, record, children };
@@ -155,6 +157,8 @@ export async function importFile(ctx: ResourceContext, file: TransferFile): Prom
     }
     const sortField = root.schema.resource.sort?.[0]?.field;
     const sortCode = sortField && Number.isSafeInteger(rootRecord[sortField]) ? (rootRecord[sortField] as number) : 0;
+    // An imported record the caller could not see once stored is refused, as a created one is (data permissions).
+    assertWithinRows(ctx.rows, rootRecord);
     await tx.insert(records).values({ id: newId, screen: root.schema.id, parentId, scopeId: '', sortCode, data: rootRecord, createdAt: ctx.now, createdBy: ctx.userId });
     if (rows.length) await tx.insert(records).values(rows);
   });

@@ -47,6 +47,16 @@ export const SYS_CONFIG_DEFAULTS = {
   includeUppercaseLetters: 0,
   containsCharacters: 0,
   mandatoryModificationOfInitialPassword: 0,
+  /** Message channels (server/modules/message/channels): the SMTP relay and sender address of the mail channel. */
+  mailHost: '',
+  mailPort: 25,
+  mailFrom: '',
+  /** The SMS gateway's address and bearer key. */
+  smsUrl: '',
+  smsKey: '',
+  /** The group-robot webhook addresses of the two office-collaboration services. */
+  dingWebhookUrl: '',
+  weComWebhookUrl: '',
 };
 
 /** The configuration as a typed record. */

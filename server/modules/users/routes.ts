@@ -20,6 +20,7 @@ import { successMessage } from '../resource/routes';
 import { createUser, removeUser, resetUserPassword, toggleUserState, unlockUser, updateUser, type UserWriteContext } from './user-service';
 import { findUser, USER_KEYWORD_FIELDS, userAnswers, userPage } from './user-store';
 import { loadOrganizes } from './organize';
+import { userPickerRoutes } from './picker-routes';
 import { buildTree, withAncestors } from '../resource/tree';
 
 
@@ -103,6 +104,8 @@ export function userRoutes(options: { registry: ScreenRegistry }) {
     const kept = keyword ? withAncestors(nodes, (node) => node.type === 'user') : nodes;
     return ok(c, { list: buildTree(kept) });
   });
+  // The pickers' other calls (a session is enough), before `/:id` swallows their paths.
+  app.route('/', userPickerRoutes());
 
   app.put('/:id/Actions/State', async (c) => {
     await authorise(c, screen.schema, 'state');

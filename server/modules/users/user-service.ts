@@ -37,7 +37,8 @@ export interface UserWriteContext {
   hiddenFormFields: ReadonlySet<string>;
 }
 
-const lockUsers = (tx: Executor) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('base_user'))`);
+/** Serialises writers of base_user (held to the end of the transaction). */
+export const lockUsers = (tx: Executor) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('base_user'))`);
 
 /** Ids from a relation field's comma-joined value ("a,b"). */
 function idList(value: unknown): string[] {

@@ -15,6 +15,7 @@ import { definitionProblems } from '../../../runtime/core/lowcode/problems';
 import type { Db } from '../../db/client';
 import { modulePermissions, modules, records, visualDevs } from '../../db/schema';
 import { fail } from '../../errors';
+import { categoryName, categoryNames } from './categories';
 import { screenIdOf } from './models';
 
 /** A stored definition row. */
@@ -102,7 +103,8 @@ export async function listDefinitions(db: Db, query: { keyword: string; category
     .limit(query.pageSize)
     .offset((query.currentPage - 1) * query.pageSize);
   const [total] = await db.select({ total: count() }).from(visualDevs).where(where);
-  return { list: rows.map(listItem), pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total: Number(total?.total ?? 0) } };
+  const names = await categoryNames(db);
+  return { list: rows.map((row) => ({ ...listItem(row), categoryName: categoryName(names, row.category) })), pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total: Number(total?.total ?? 0) } };
 }
 
 /** One definition, or `modelNotFound`. */
@@ -181,13 +183,16 @@ export function formDataFields(row: DefinitionRow) {
   });
 }
 
-/** Enabled definitions grouped by category, as a selector tree. */
+/** Enabled definitions grouped by category (the group's enCode is the category's code, its fullName its name), as a selector tree. */
 export async function definitionSelector(db: Db) {
-  const rows = await db.select().from(visualDevs).where(eq(visualDevs.enabledMark, 1)).orderBy(asc(visualDevs.category), asc(visualDevs.sortCode), asc(visualDevs.fullName));
-  const groups = new Map<string, { id: string; fullName: string; parentId: string; hasChildren: boolean; children: unknown[] }>();
+  const [rows, names] = await Promise.all([
+    db.select().from(visualDevs).where(eq(visualDevs.enabledMark, 1)).orderBy(asc(visualDevs.category), asc(visualDevs.sortCode), asc(visualDevs.fullName)),
+    categoryNames(db),
+  ]);
+  const groups = new Map<string, { id: string; fullName: string; enCode: string; parentId: string; hasChildren: boolean; children: unknown[] }>();
   for (const row of rows) {
     const category = row.category || 'default';
-    const group = groups.get(category) ?? { id: `category:${category}`, fullName: category, parentId: '0', hasChildren: true, children: [] };
+    const group = groups.get(category) ?? { id: `category:${category}`, fullName: categoryName(names, category), enCode: category, parentId: '0', hasChildren: true, children: [] };
     groups.set(category, group);
     group.children.push({ id: row.id, fullName: row.fullName, enCode: row.enCode, parentId: group.id, hasChildren: false, state: row.state });
   }

@@ -85,6 +85,30 @@ export async function modelsUsingBillRule(db: Db, enCode: string): Promise<LiveM
   return models.filter((model) => Object.values(model.billFields).includes(enCode));
 }
 
+/**
+ * The screen of a released model's menu page (menu type 3, propertyJson `moduleId` naming the model), for the
+ * data-permission scheme calls: the page's fields are the released definition's. None for any other entry, a model
+ * not released, or an entry that is not the one the model's records are guarded by (its first page by sort code).
+ */
+export async function modelPageScreens(db: Db, page: { type: number; urlAddress: string; propertyJson: string }): Promise<Screen[]> {
+  if (page.type !== 3) return [];
+  let modelId: unknown;
+  try {
+    modelId = (JSON.parse(page.propertyJson) as { moduleId?: unknown } | null)?.moduleId;
+  } catch {
+    return [];
+  }
+  if (typeof modelId !== 'string' || modelId === '') return [];
+  let model: LiveModel;
+  try {
+    model = await liveModel(db, modelId);
+  } catch {
+    return [];
+  }
+  const route = page.urlAddress.replace(/^\/+/, '').split('?')[0]!;
+  return model.screen.schema.route === route ? [model.screen] : [];
+}
+
 /** The language-independent record values of a body: `{ data: "JSON text" }` (the wire contract) or the values themselves. */
 export function recordValues(body: Record<string, unknown>): Record<string, unknown> {
   // The wire form carries only `data` (and maybe the id); a body of values may hold a stale `data` copy, ignored.

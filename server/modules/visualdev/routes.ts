@@ -11,19 +11,20 @@ import { translate } from '../../../runtime/core/i18n/messages';
 import { displayValues } from '../../../runtime/core/lowcode/display';
 import type { ScreenSchema } from '../../../runtime/core/schema/types';
 import { records } from '../../db/schema';
-import { fail } from '../../errors';
+import { AppError, fail } from '../../errors';
 import type { AppEnv } from '../../http/env';
 import { ok } from '../../http/envelope';
 import { takeBillNumber } from '../bill-rule/issue';
 import { readJsonObject } from '../resource/body';
-import { authorise } from '../resource/guard';
+import { authorise, authoriseWithRows } from '../resource/guard';
 import { parseListQuery } from '../resource/query';
 import type { ResourceAction } from '../resource/registry';
 import { successMessage } from '../resource/routes';
 import * as service from '../resource/service';
 import * as store from '../resource/store';
 import * as definitions from './definitions';
-import { liveModel, recordValues } from './models';
+import { liveModel, recordValues, type LiveModel } from './models';
+import { mountRecordSheets } from './record-sheets';
 
 /** The page that guards the definitions: onlineDev → webDesign. */
 const DESIGN_PAGE: Pick<ScreenSchema, 'route' | 'permissions'> = { route: 'onlineDev/webDesign' };
@@ -75,8 +76,16 @@ export function visualDevBaseRoutes() {
   });
   app.post('/:id/Actions/Release', async (c) => {
     await guard(c, 'update');
-    const result = await definitions.releaseDefinition(c.get('services').db, c.req.param('id'), await readJsonObject(c), who(c));
-    return ok(c, result, translate(c.get('lang'), 'lowcode.releaseSuccess'));
+    try {
+      const result = await definitions.releaseDefinition(c.get('services').db, c.req.param('id'), await readJsonObject(c), who(c));
+      return ok(c, result, translate(c.get('lang'), 'lowcode.releaseSuccess'));
+    } catch (error) {
+      // The designer asks before it goes ahead: the refusal says how many records, in words and as data.
+      if (error instanceof AppError && error.errorName === 'releaseAffectsRecords') {
+        return c.json({ code: error.code, msg: translate(c.get('lang'), error.messageKey, error.params), data: { affected: Number(error.params?.count ?? 0) } });
+      }
+      throw error;
+    }
   });
   app.get('/:id/FormDataFields', async (c) => {
     await guard(c, 'get');
@@ -117,7 +126,7 @@ export function onlineDevRoutes() {
   const open = async (c: Context<AppEnv>, action: ResourceAction, modelId = c.req.param('modelId')!) => {
     const services = c.get('services');
     const model = await liveModel(services.db, modelId);
-    const fieldGrants = await authorise(c, model.screen.schema, action);
+    const { fieldGrants, rows } = await authoriseWithRows(c, model.screen.schema, action);
     const ctx: service.ResourceContext = {
       db: services.db,
       screen: model.screen,
@@ -127,6 +136,8 @@ export function onlineDevRoutes() {
       userId: c.get('session').userId,
       now: services.now(),
       fieldGrants,
+      rows,
+      widgetValues: services,
     };
     return { model, ctx };
   };
@@ -146,7 +157,8 @@ export function onlineDevRoutes() {
       const found = await tx
         .select({ id: records.id })
         .from(records)
-        .where(and(eq(records.screen, ctx.screen.schema.id), inArray(records.id, ids as string[])));
+        // Only the caller's rows (data permissions): one outside them is not found, and nothing is deleted.
+        .where(and(eq(records.screen, ctx.screen.schema.id), inArray(records.id, ids as string[]), service.visibleRows(ctx)));
       if (found.length !== new Set(ids).size) throw fail('recordNotFound');
       await tx.delete(records).where(and(eq(records.screen, ctx.screen.schema.id), inArray(records.id, ids as string[])));
     });
@@ -173,14 +185,21 @@ export function onlineDevRoutes() {
     return ok(c, await list(ctx, c.req.query()));
   });
 
-  app.post('/:modelId', async (c) => {
-    const { model, ctx } = await open(c, 'create');
-    const values = recordValues(await readJsonObject(c));
+  /** Creates a record of the model from values. */
+  const createValues = async (model: LiveModel, ctx: service.ResourceContext, values: Record<string, unknown>) => {
     // Bill numbers are drawn by the server, whatever the client sent: the one the form showed (the user's
     // reservation) when it is still current, else a new one.
     const numbered = { ...values };
     for (const [field, rule] of Object.entries(model.billFields)) numbered[field] = await takeBillNumber(ctx.db, rule, ctx.userId, ctx.now);
-    const id = await service.createRecord(ctx, numbered, '');
+    return service.createRecord(ctx, numbered, '');
+  };
+
+  // Export, template and import (record-sheets.ts), before `/{modelId}/{id}` would take their names.
+  mountRecordSheets(app, open, createValues);
+
+  app.post('/:modelId', async (c) => {
+    const { model, ctx } = await open(c, 'create');
+    const id = await createValues(model, ctx, recordValues(await readJsonObject(c)));
     return ok(c, { id }, successMessage(ctx.screen, ctx.lang, 'create'));
   });
 

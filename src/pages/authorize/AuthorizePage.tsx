@@ -9,10 +9,13 @@
  */
 import { Button, Card, Empty, Select, Space, Tag, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
-import { useEffect, useMemo, useState, type Key } from 'react';
+import { useCallback, useEffect, useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
 import { http } from '../../api/client';
 import { notifySuccess } from '../../host/notify';
+import { session } from '../../stores/session';
+import { DataSchemesDialog } from './DataSchemesDialog';
 
 type ItemType = 'system' | 'module' | 'button' | 'column' | 'form' | 'resource';
 interface AuthorizeNode {
@@ -62,16 +65,22 @@ export default function AuthorizePage() {
   const [selected, setSelected] = useState<AuthorizeNode>();
   const [holders, setHolders] = useState<{ objectType: ObjectType; objectId: string; fullName: string }[]>([]);
   const [explanation, setExplanation] = useState<Explanation>();
+  // The page whose data-permission schemes are being edited (administrators only; the server refuses others too).
+  const [schemesOf, setSchemesOf] = useState<AuthorizeNode>();
+  const isAdministrator = useSnapshot(session).userInfo?.isAdministrator === true;
 
   const nodes = useMemo(() => flatten(tree), [tree]);
   const byId = useMemo(() => new Map(nodes.map((node) => [node.id, node])), [nodes]);
 
-  useEffect(() => {
-    void http.get<{ list: AuthorizeNode[] }>('/api/permission/Authority/Tree').then((data) => {
-      setTree(data.list);
-      setExpanded(flatten(data.list).filter((node) => node.type === 'system').map((node) => node.id));
-    });
-  }, []);
+  const loadTree = useCallback(
+    (keepExpanded: boolean) =>
+      void http.get<{ list: AuthorizeNode[] }>('/api/permission/Authority/Tree').then((data) => {
+        setTree(data.list);
+        if (!keepExpanded) setExpanded(flatten(data.list).filter((node) => node.type === 'system').map((node) => node.id));
+      }),
+    [],
+  );
+  useEffect(() => loadTree(false), [loadTree]);
 
   useEffect(() => {
     setObjectId(undefined);
@@ -214,6 +223,13 @@ export default function AuthorizePage() {
         {selected ? (
           <>
             <Typography.Paragraph strong>{selected.fullName}</Typography.Paragraph>
+            {isAdministrator && selected.type === 'module' && selected.children.every((child) => child.type !== 'module') && (
+              <Typography.Paragraph>
+                <Button size="small" data-testid="authorize-schemes" onClick={() => setSchemesOf(selected)}>
+                  {t('authorize.schemes')}
+                </Button>
+              </Typography.Paragraph>
+            )}
             {holders.length ? holders.map((holder) => <Tag key={`${holder.objectType}:${holder.objectId}`}>{`${t(`authorize.object.${holder.objectType}`)}: ${holder.fullName}`}</Tag>) : <Typography.Text type="secondary">{t('authorize.nobody')}</Typography.Text>}
             {explanation && (
               <div data-testid="authorize-explain" style={{ marginTop: 16 }}>
@@ -233,6 +249,7 @@ export default function AuthorizePage() {
           <Typography.Text type="secondary">{t('authorize.pickNode')}</Typography.Text>
         )}
       </Card>
+      {schemesOf && <DataSchemesDialog moduleId={schemesOf.id} pageName={schemesOf.fullName} onClose={() => setSchemesOf(undefined)} onChanged={() => loadTree(true)} />}
     </div>
   );
 }

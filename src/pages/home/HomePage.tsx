@@ -11,6 +11,7 @@ import { menuTitle } from '../../layout/menu-title';
 import { menuIcon } from '../../layout/menu-icons';
 import { useMenu } from '../../layout/sidebar/menu-items';
 import { session } from '../../stores/session';
+import { ScheduleCard } from '../../schedules/ScheduleCard';
 
 function countPages(items: readonly MenuItem[]): number {
   return items.reduce((sum, item) => sum + (item.type === 0 ? 0 : 1) + countPages(item.children ?? []), 0);
@@ -34,7 +35,8 @@ export function HomePage() {
   return (
     <div className="klx-page">
       <Card>
-        <Typography.Title level={3} data-testid="home-greeting">
+        {/* The title's own top margin left an empty band above it, on top of the card's padding (issue 14). */}
+        <Typography.Title level={3} data-testid="home-greeting" style={{ marginTop: 0 }}>
           {t('home.greeting', { name: userInfo.userName })}
         </Typography.Title>
         <Descriptions column={{ xs: 1, sm: 2, md: 3 }}>
@@ -49,6 +51,7 @@ export function HomePage() {
           ) : null}
         </Descriptions>
       </Card>
+      <ScheduleCard />
       <Card title={t('home.menu')} extra={t('home.menuCount', { count: countPages(menuList as MenuItem[]) })} style={{ marginTop: 16 }}>
         <Tree
           data-testid="home-menu"

@@ -4,8 +4,8 @@
  * user, and returns to the redirect target.
  */
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
-import { useState } from 'react';
+import { Button, Input } from 'antd';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -15,12 +15,19 @@ import { session, setToken, signInMarker } from '../../stores/session';
 import { settings } from '../../stores/settings';
 import { normaliseLayout } from '../../../runtime/core/contract/session';
 import { keepLanguageAtSignIn, LanguageSwitch } from '../../layout/LanguageSwitch';
+import { useLoginFields } from './login-fields';
 import './login.css';
 
-interface LoginValues {
-  account: string;
-  password: string;
-  code?: string;
+/** One field with its message under it, spaced as antd's form items are. */
+function Field({ error, children }: { error?: string; children: ReactNode }) {
+  return (
+    <div className={`klx-login__field${error ? ' has-error' : ''}`}>
+      {children}
+      <div className="klx-login__error" role={error ? 'alert' : undefined}>
+        {error}
+      </div>
+    </div>
+  );
 }
 
 /** The /login page. */
@@ -28,16 +35,16 @@ export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const [form] = Form.useForm<LoginValues>();
   const [submitting, setSubmitting] = useState(false);
   const [needCode, setNeedCode] = useState(false);
+  const form = useLoginFields(needCode);
   const [codeKey, setCodeKey] = useState(() => Date.now());
   const { sysConfig } = useSnapshot(session);
   const title = sysConfig?.sysName || t('app.defaultTitle');
 
   const checkConfig = async () => {
-    const account = form.getFieldValue('account') as string | undefined;
-    if (!account?.trim()) return;
+    const account = form.values.account;
+    if (!account.trim()) return;
     try {
       const config = await getLoginConfig(account);
       const enabled = config.enableVerificationCode === 1;
@@ -49,10 +56,13 @@ export function LoginPage() {
     }
   };
 
-  const submit = async (values: LoginValues) => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validate()) return;
+    const { account, password, code } = form.values;
     setSubmitting(true);
     try {
-      const result = await login({ ...values, timestamp: needCode ? codeKey : undefined });
+      const result = await login({ account, password, code: needCode ? code : undefined, timestamp: needCode ? codeKey : undefined });
       signInMarker.fromLoginPage = true;
       setToken(result.token);
       // The language this page shows is the one the user signs in with (issue 14); saving it need not hold up the way in.
@@ -62,7 +72,7 @@ export function LoginPage() {
     } catch {
       if (needCode) {
         setCodeKey(Date.now());
-        form.setFieldValue('code', '');
+        form.reset('code');
       }
       void checkConfig();
     } finally {
@@ -82,19 +92,42 @@ export function LoginPage() {
         </div>
         <div className="klx-login__form">
           <h2>{t('login.title')}</h2>
-          <Form form={form} onFinish={submit} size="large" autoComplete="off">
-            <Form.Item name="account" rules={[{ required: true, whitespace: true, message: t('login.accountRequired') }]}>
-              <Input prefix={<UserOutlined />} placeholder={t('login.accountPlaceholder')} aria-label={t('login.account')} onBlur={checkConfig} />
-            </Form.Item>
-            <Form.Item name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
-              <Input.Password prefix={<LockOutlined />} placeholder={t('login.passwordPlaceholder')} aria-label={t('login.password')} />
-            </Form.Item>
+          <form onSubmit={(event) => void submit(event)} autoComplete="off" noValidate>
+            <Field error={form.errors.account && t(form.errors.account)}>
+              <Input
+                size="large"
+                status={form.errors.account ? 'error' : undefined}
+                prefix={<UserOutlined />}
+                placeholder={t('login.accountPlaceholder')}
+                aria-label={t('login.account')}
+                value={form.values.account}
+                onChange={(event) => form.change('account', event.target.value)}
+                onBlur={checkConfig}
+              />
+            </Field>
+            <Field error={form.errors.password && t(form.errors.password)}>
+              <Input.Password
+                size="large"
+                status={form.errors.password ? 'error' : undefined}
+                prefix={<LockOutlined />}
+                placeholder={t('login.passwordPlaceholder')}
+                aria-label={t('login.password')}
+                value={form.values.password}
+                onChange={(event) => form.change('password', event.target.value)}
+              />
+            </Field>
             {needCode && (
-              <Form.Item>
+              <Field error={form.errors.code && t(form.errors.code)}>
                 <div className="klx-login__code">
-                  <Form.Item name="code" noStyle rules={[{ required: true, whitespace: true, message: t('login.codeRequired') }]}>
-                    <Input prefix={<SafetyOutlined />} placeholder={t('login.codePlaceholder')} aria-label={t('login.code')} />
-                  </Form.Item>
+                  <Input
+                    size="large"
+                    status={form.errors.code ? 'error' : undefined}
+                    prefix={<SafetyOutlined />}
+                    placeholder={t('login.codePlaceholder')}
+                    aria-label={t('login.code')}
+                    value={form.values.code}
+                    onChange={(event) => form.change('code', event.target.value)}
+                  />
                   <img
                     src={captchaUrl(codeKey)}
                     alt={t('login.code')}
@@ -102,14 +135,14 @@ export function LoginPage() {
                     onClick={() => setCodeKey(Date.now())}
                   />
                 </div>
-              </Form.Item>
+              </Field>
             )}
-            <Form.Item>
-              <Button type="primary" htmlType="submit" block loading={submitting} data-testid="login-submit">
+            <Field>
+              <Button size="large" type="primary" htmlType="submit" block loading={submitting} data-testid="login-submit">
                 {t('login.submit')}
               </Button>
-            </Form.Item>
-          </Form>
+            </Field>
+          </form>
         </div>
       </div>
     </div>

@@ -11,6 +11,7 @@ import { useSnapshot } from 'valtio';
 import type { MenuItem, PermissionEntry } from '../../../runtime/core/contract/session';
 import { createCan } from '../../../runtime/core/permission/filter';
 import { buildMenuRoutes } from '../../../runtime/core/routing/menu-routes';
+import { MIN_COLUMN_WIDTH } from '../../../runtime/react/table/column-widths';
 import { http } from '../../api/client';
 import { notifySuccess } from '../../host/notify';
 import { session } from '../../stores/session';
@@ -74,8 +75,10 @@ export default function OnlineUsersPage() {
         loading={loading}
         dataSource={rows}
         pagination={false}
+        // Narrow windows scroll the table rather than squeeze the user column to one character (issue 14).
+        scroll={{ x: 'max-content' }}
         columns={[
-          { title: t('onlineUser.user'), dataIndex: 'userName' },
+          { title: t('onlineUser.user'), dataIndex: 'userName', minWidth: MIN_COLUMN_WIDTH },
           { title: t('onlineUser.loginTime'), dataIndex: 'loginTime', render: time, width: 200 },
           { title: t('onlineUser.lastTime'), dataIndex: 'lastTime', render: time, width: 200 },
           { title: t('onlineUser.ip'), dataIndex: 'loginIPAddress', width: 160 },

@@ -73,7 +73,9 @@ it('resets a user password from the row: both entries must match, then the user 
   const host = { ...createTestHost({ data: admin.data }), can: createCan(admin.permissionList), modelId: admin.modelIdOf('/permission/user') };
   renderWithHost(<ScreenPage schema={schema} />, host);
   const row = (await screen.findByText('张敏', {}, { timeout: 20_000 })).closest('tr')!;
-  fireEvent.click(within(row).getByRole('button', { name: /重置密码/ }));
+  // Two actions show; the others are under 更多 (issue 14: the pinned column clipped its last action at 800 px).
+  fireEvent.click(within(row).getByRole('button', { name: /更\s*多/ }));
+  fireEvent.click(await screen.findByText('重置密码', { selector: '.ant-dropdown [data-action="resetPassword"]' }));
   const dialog = await screen.findByRole('dialog');
   expect((dialog.closest('.ant-modal') as HTMLElement).style.width).toBe('600px');
   const [password, repeat] = dialog.querySelectorAll('input[type="password"]');
@@ -91,7 +93,9 @@ it('unlocks a user after the confirmation', async () => {
   const host = { ...createTestHost({ data: admin.data }), can: createCan(admin.permissionList), modelId: admin.modelIdOf('/permission/user') };
   renderWithHost(<ScreenPage schema={schema} />, host);
   const row = (await screen.findByText('张敏', {}, { timeout: 20_000 })).closest('tr')!;
-  fireEvent.click(within(row).getByRole('button', { name: /解除锁定/ }));
+  // Two actions show; the others are under 更多 (issue 14: the pinned column clipped its last action at 800 px).
+  fireEvent.click(within(row).getByRole('button', { name: /更\s*多/ }));
+  fireEvent.click(await screen.findByText('解除锁定', { selector: '.ant-dropdown [data-action="unlock"]' }));
   await waitFor(() => expect(host.toasts).toContainEqual({ kind: 'success', text: '解锁成功', durationMs: 1000 }), { timeout: 20_000 });
   expect(host.confirms.at(-1)).toBe('此操作将解除该账户的锁定，是否继续？');
 });

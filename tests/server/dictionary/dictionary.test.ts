@@ -41,11 +41,11 @@ describe.each(DATABASES)('dictionaries on %s', (kind) => {
     const types = await call<{ list: Node[] }>(server.app, TYPES, { token });
     const system = types.data!.list.find((node) => node.enCode === 'system')!;
     expect(system).toMatchObject({ parentId: '-1', fullName: '系统字典', isTree: 0, hasChildren: true });
-    expect(system.children.map((node) => node.enCode)).toEqual(['sex', 'education', 'nation', 'certificateType', 'billRuleCategory', 'storageLocation']);
+    expect(system.children.map((node) => node.enCode)).toEqual(['sex', 'education', 'nation', 'certificateType', 'billRuleCategory', 'storageLocation', 'equipmentType', 'formCategory']);
     const selector = await call<{ list: Node[] }>(server.app, `${TYPES}/Selector/dt_system`, { token });
     expect(selector.data!.list.some((node) => node.id === 'dt_system' || node.id === 'dt_sex')).toBe(false);
     const full = await call<{ list: Node[] }>(server.app, `${TYPES}/Selector/0`, { token });
-    expect(full.data!.list.find((node) => node.id === 'dt_system')!.children).toHaveLength(6);
+    expect(full.data!.list.find((node) => node.id === 'dt_system')!.children).toHaveLength(8);
   });
 
   it('answers every type with its enabled entries for the client cache', async () => {

@@ -10,9 +10,19 @@ const screens = screensOf().screens;
 describe.each(DATABASES)('bad input on %s', (kind) => {
   let server: TestServer;
   let token: string;
+  // A send setting names a template that exists: one is made first.
+  let templateId = '';
   beforeAll(async () => {
     server = await createTestServer(kind);
     token = await tokenFor(server.app, ADMIN);
+    const made = await call<{ id?: string } | string>(server.app, '/api/message/MessageTemplateConfig', {
+      token,
+      method: 'POST',
+      body: { fullName: '模板', enCode: 'fuzzTemplate', messageType: 1, title: '{title}', content: '', parameters: [{ field: 'title', fieldName: '标题' }] },
+    });
+    expect(made.code, made.msg).toBe(200);
+    const [row] = (await call<{ list: { id: string; enCode: string }[] }>(server.app, '/api/message/MessageTemplateConfig?keyword=fuzzTemplate', { token })).data!.list;
+    templateId = row!.id;
   });
   afterAll(async () => {
     await server.close();
@@ -49,6 +59,13 @@ describe.each(DATABASES)('bad input on %s', (kind) => {
     position: () => ({ organizeId: 'org_it', fullName: `岗位${++serial}`, enCode: `FP${serial}` }),
     role: () => ({ fullName: `角色${++serial}`, enCode: `FR${serial}`, globalMark: 1 }),
     group: () => ({ fullName: `分组${++serial}`, enCode: `FG${serial}` }),
+    menu: () => ({ systemId: 'sys_main', parentId: '-1', type: 0, fullName: `目录${++serial}`, enCode: `fuzz${serial}` }),
+    system: () => ({ fullName: `系统${++serial}`, enCode: `fs${serial}` }),
+    moduleButton: () => ({ moduleId: 'm_home', fullName: `按钮${++serial}`, enCode: `btn_f${serial}` }),
+    moduleColumn: () => ({ moduleId: 'm_home', fullName: `列${++serial}`, enCode: `col_f${serial}` }),
+    moduleForm: () => ({ moduleId: 'm_home', fullName: `字段${++serial}`, enCode: `form_f${serial}` }),
+    messageTemplate: () => ({ fullName: `模板${++serial}`, enCode: `mt_f${serial}`, messageType: 1, title: '日程 {title}', content: '', parameters: [{ field: 'title', fieldName: '标题' }] }),
+    sendMessageConfig: () => ({ fullName: `发送${++serial}`, enCode: `smc_f${serial}`, messageSource: 1 + (serial % 2), templateId, channels: [1] }),
   };
   it('has a valid record for every screen', () => {
     expect(Object.keys(validBodies).sort()).toEqual(screens.map((screen) => screen.schema.id).sort());

@@ -94,7 +94,7 @@ describe.each(DATABASES)('users on %s', (kind) => {
       [person({ birthday: 9223372036854776000 }), '不能大于9007199254740991'],
     ];
     for (const [body, msg] of cases) expect(await call(server.app, API, { token, method: 'POST', body }), msg).toMatchObject({ msg });
-    expect(await call(server.app, API, { token, method: 'POST', body: person({ account: '' }), headers: { 'accept-language': 'zh-TW' } })).toMatchObject({ code: 400, msg: '請輸入賬戶' });
+    expect(await call(server.app, API, { token, method: 'POST', body: person({ account: '' }), headers: { 'accept-language': 'zh-TW' } })).toMatchObject({ code: 400, msg: '請輸入帳戶' });
     expect(await allUsers()).toEqual(before);
   });
 

@@ -192,7 +192,7 @@ describe.each(DATABASES)('visual development on %s', (kind) => {
       expect(await api(`/api/visualdev/Base/${modelId}`, { method: 'PUT', body: definition({ formData: withDept }) })).toMatchObject({ code: 200 });
       // Still the released form: no dept needed.
       expect((await api(`/api/visualdev/OnlineDev/${modelId}`, { method: 'POST', body: { reason: '旧表单', urgency: 'normal', items: [] } })).code).toBe(200);
-      expect(await api(`/api/visualdev/Base/${modelId}/Actions/Release`, { method: 'POST', body: {} })).toMatchObject({ code: 400, msg: '发布后将有2条已有数据不符合新的表单，确认发布请再次提交（confirm）' });
+      expect(await api(`/api/visualdev/Base/${modelId}/Actions/Release`, { method: 'POST', body: {} })).toMatchObject({ code: 400, msg: '发布后将有2条已有数据不符合新的表单，确认发布请再次提交（confirm）', data: { affected: 2 } });
       expect((await api(`/api/visualdev/OnlineDev/${modelId}`, { method: 'POST', body: { reason: '仍旧', urgency: 'normal', items: [] } })).code).toBe(200);
       expect(await api<{ affected: number }>(`/api/visualdev/Base/${modelId}/Actions/Release`, { method: 'POST', body: { confirm: true } })).toMatchObject({ code: 200, data: { affected: 3 } });
       expect(await api(`/api/visualdev/OnlineDev/${modelId}`, { method: 'POST', body: { reason: '新表单', urgency: 'normal', items: [] } })).toMatchObject({ code: 400, msg: '部门不能为空' });

@@ -20,15 +20,15 @@ describe('navbar', () => {
     renderSignedInAt('/home', await tokenFor(backend.server.app, ADMIN));
     await screen.findByTestId('home-greeting', {}, { timeout: 10_000 });
     settings.showLanguage = true;
-    fireEvent.mouseEnter(await screen.findByTestId('language-select'));
-    fireEvent.click(await screen.findByTestId('language-zh-TW'));
-    expect(await screen.findByText('切換語言成功')).toBeTruthy();
+    fireEvent.mouseEnter(await screen.findByTestId('language-select', {}, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByTestId('language-zh-TW', {}, { timeout: 10_000 }));
+    expect(await screen.findByText('切換語言成功', {}, { timeout: 10_000 })).toBeTruthy();
     // Applied at once: menu names and the home tab read in Traditional Chinese.
-    expect((await screen.findAllByText('首頁')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('首頁', {}, { timeout: 10_000 })).length).toBeGreaterThan(0);
     await waitFor(async () => {
       const [row] = await backend.server.database.db.select().from(users).where(eq(users.account, 'admin'));
       expect(row!.language).toBe('zh-TW');
-    });
+    }, { timeout: 10_000 });
     expect(document.documentElement.lang).toBe('zh-TW');
   });
 });

@@ -13,8 +13,8 @@ import { RegistryProvider, type Registry } from '../../../../runtime/react/regis
 import { createAppRegistry } from '../../../../src/modules/registry';
 import { createMemoryProvider } from './memory-provider';
 
-// The machine running the suite is shared and often loaded: give findBy/waitFor 5 s rather than 1 s before failing.
-configure({ asyncUtilTimeout: 5000 });
+// The machine running the suite is shared and often loaded: give findBy/waitFor 10 s rather than 1 s before failing.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** The test host with what it recorded. */
 export interface TestHost extends Host {

@@ -95,6 +95,6 @@ describe('SchemaTable paging scroll', () => {
     Object.defineProperty(scroller, 'clientHeight', { value: 300 });
     scroller.scrollTop = 900;
     fireEvent.click(screen.getByTitle('2'));
-    await waitFor(() => expect(scroller.scrollTop).toBe(0), { timeout: 3000 });
+    await waitFor(() => expect(scroller.scrollTop).toBe(0), { timeout: 10_000 });
   });
 });

@@ -4,7 +4,8 @@ import { fc, test } from '@fast-check/vitest';
 import users from '../../../../schemas/users.json';
 import { screenTranslator } from '../../../../runtime/core/schema/messages';
 import type { ScreenSchema } from '../../../../runtime/core/schema/types';
-import { MIN_COLUMN_WIDTH, SELECTION_COLUMN_WIDTH, tableScrollWidth } from '../../../../runtime/react/table/column-widths';
+import { HEADER_PADDING, MIN_COLUMN_WIDTH, SELECTION_COLUMN_WIDTH, headerWidth, tableScrollWidth } from '../../../../runtime/react/table/column-widths';
+import billRule from '../../../../schemas/billRule.json';
 import { SchemaTable } from '../../../../runtime/react/table/SchemaTable';
 import { createTestHost, renderWithHost } from '../support/test-host';
 
@@ -49,5 +50,36 @@ describe('SchemaTable widths', () => {
       createTestHost(),
     );
     expect(tableWidth()).toBe(`${60 + 4 * MIN_COLUMN_WIDTH + 80 + 90 + 180 + SELECTION_COLUMN_WIDTH}px`);
+  });
+});
+
+describe('headerWidth', () => {
+  test.prop([fc.string({ maxLength: 30 }), fc.string({ minLength: 1, maxLength: 5 })])('grows with every character added to a title', (title, more) => {
+    expect(headerWidth(title + more)).toBeGreaterThan(headerWidth(title));
+    expect(headerWidth(title)).toBeGreaterThanOrEqual(HEADER_PADDING);
+  });
+
+  it('gives a Chinese character a full em and a Latin one about half', () => {
+    expect(headerWidth('操作')).toBe(HEADER_PADDING + 28);
+    expect(headerWidth('Actions')).toBe(HEADER_PADDING + 56);
+  });
+});
+
+describe('English headers (issue 14: they wrapped inside widths chosen for Chinese)', () => {
+  const rules = billRule as unknown as ScreenSchema;
+
+  it('widens a declared column to its English title, and leaves the Chinese one as declared', () => {
+    const declared = rules.list.columns.find((column) => column.field === 'dateFormat')!.width!;
+    const colWidth = (language: 'zh-CN' | 'en') => {
+      const view = renderWithHost(<SchemaTable schema={rules} t={screenTranslator(rules, language)} rows={[]} loading={false} columns={rules.list.columns} />, createTestHost());
+      const index = [...document.querySelectorAll('.ant-table thead th')].findIndex((th) => th.textContent === screenTranslator(rules, language)(rules.model.properties.dateFormat!.title));
+      const width = (document.querySelectorAll('.ant-table colgroup col')[index] as HTMLElement).style.width;
+      view.unmount();
+      return width;
+    };
+    const english = screenTranslator(rules, 'en')(rules.model.properties.dateFormat!.title);
+    expect(headerWidth(english)).toBeGreaterThan(declared);
+    expect(colWidth('en')).toBe(`${headerWidth(english)}px`);
+    expect(colWidth('zh-CN')).toBe(`${declared}px`);
   });
 });

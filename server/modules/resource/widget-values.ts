@@ -1,0 +1,59 @@
+/**
+ * Values whose soundness the model's JSON Schema cannot judge, checked by the field's widget kind — never by screen
+ * — before a record is stored through the resource engine (schema screens and released low-code models alike):
+ *
+ * - file and image lists (`uploadFz`, `uploadImg`): the shape of spec 02 §3 (runtime/core/files/value.ts), at most
+ *   the field's `limit`, and every entry a file that exists in the store under the field's upload type, of a type
+ *   and size the field accepts (the same rules the upload applied, since a client may send any fileId);
+ * - rich text (`editor`): the HTML cleaned with the allow-list sanitiser, so stored HTML can never run script.
+ *
+ * A refusal is `invalidField` with the message in the caller's language; nothing is stored.
+ */
+import type { Language } from '../../../runtime/core/i18n/languages';
+import { fieldUploadRules } from '../../../runtime/core/files/field-rules';
+import { refuseFile } from '../../../runtime/core/files/rules';
+import { FILE_LIST_WIDGETS, isFileListWidget, readFileList } from '../../../runtime/core/files/value';
+import { fail } from '../../errors';
+import type { FileStorage } from '../file/storage';
+import { screenMessages } from './body';
+import type { Screen } from './registry';
+
+/** What the checks need from the services. */
+export interface WidgetValueServices {
+  files: Pick<FileStorage, 'size'>;
+  sanitizeHtml(html: string): string;
+}
+
+/** The record with its widget values checked and cleaned; throws `invalidField` for a value it refuses. */
+export async function checkWidgetValues(screen: Screen, record: Record<string, unknown>, services: WidgetValueServices, language: Language): Promise<Record<string, unknown>> {
+  const t = screenMessages(screen, language);
+  let out = record;
+  for (const field of screen.schema.form.fields) {
+    const value = record[field.name];
+    if (value === undefined || value === null) continue;
+    if (field.widget === 'editor' && typeof value === 'string') {
+      const clean = services.sanitizeHtml(value);
+      if (clean !== value) out = { ...out, [field.name]: clean };
+      continue;
+    }
+    if (!isFileListWidget(field.widget)) continue;
+    const title = screen.schema.model.properties[field.name]?.title;
+    const label = title ? t(title) : field.name;
+    const refuse = (message: string) => fail('invalidField', { message });
+    const type = FILE_LIST_WIDGETS[field.widget];
+    const list = readFileList(value, type);
+    if (!list) throw refuse(t('file.listInvalid', { field: label }));
+    const rules = fieldUploadRules(field.widget, field.props);
+    if (rules.limit && list.length > rules.limit) throw refuse(t(rules.image ? 'file.tooManyImages' : 'file.tooMany', { limit: rules.limit }));
+    const sizes = await Promise.all(list.map((item) => services.files.size(`${type}/${item.fileId}`)));
+    for (const [index, item] of list.entries()) {
+      const size = sizes[index];
+      if (size === undefined) throw refuse(`${label}: ${t('file.notFound')}`);
+      // The stored name carries the uploaded file's extension: judge the type by it, not by the name the client sent.
+      const refusal = refuseFile({ ...rules, limit: undefined }, { name: item.fileId, size });
+      if (refusal) throw refuse(t(refusal.key, refusal.params as Record<string, string | number>));
+    }
+    out = { ...out, [field.name]: list };
+  }
+  return out;
+}
