@@ -174,6 +174,8 @@ describe('several systems', () => {
     await app.page.locator('.ant-dropdown:visible').getByText('切换系统').hover();
     await app.page.locator('.ant-dropdown-menu-submenu-popup:visible, .ant-dropdown-menu-sub:visible').getByText('KLX EAM').click();
     await app.page.waitForEvent('load');
+    // The page open (/demoCategory) belongs to the system left: the switch lands on the home page.
     await side.getByText('系统管理').waitFor();
+    expect(new URL(app.page.url()).pathname).toBe('/home');
   }, 240_000); // a long walk through every menu type: generous on a loaded machine
 });

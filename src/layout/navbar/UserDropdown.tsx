@@ -1,7 +1,8 @@
 /**
  * The user dropdown (spec 01 §2.4): profile, switch system (only with more than one), switch organisation (only
  * with more than one), lock screen, and logout after confirmation. Switching shows the server's message and then
- * reloads the page (§4.6).
+ * reloads the page (§4.6): in place for an organisation, on the home page for a system (the page open belongs to the
+ * system left and may not exist in the new one).
  */
 import { ApartmentOutlined, AppstoreOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Dropdown, type MenuProps } from 'antd';
@@ -15,7 +16,10 @@ import { session, setLocked } from '../../stores/session';
 import { useSignOut } from '../useSignOut';
 
 /** Reloads the page after a switch (a seam so tests can watch it). */
-export const reloader = { reload: () => window.location.reload() };
+export const reloader = {
+  reload: () => window.location.reload(),
+  openHome: () => window.location.assign('/home'),
+};
 
 /** The avatar and name with their menu. */
 export function UserDropdown() {
@@ -42,7 +46,7 @@ export function UserDropdown() {
     try {
       const { msg } = await switchMajor(type, id);
       notifySuccess(msg, 1);
-      setTimeout(() => reloader.reload(), 1000);
+      setTimeout(() => (type === 'System' ? reloader.openHome() : reloader.reload()), 1000);
     } catch {
       // the http client showed why
     }

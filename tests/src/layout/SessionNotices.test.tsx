@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-/** The welcome reminder and the organisation switch of the user menu, against the real server in-process. */
+/** The welcome reminder and the organisation and system switches of the user menu, against the real server in-process. */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { reminderLogs, reminders, userRelations, users } from '../../../server/db/schema';
 import { reloader } from '../../../src/layout/navbar/UserDropdown';
-import { STAFF, tokenFor } from '../../server/harness';
+import { ADMIN, STAFF, tokenFor } from '../../server/harness';
 import { renderSignedInAt, useBackend } from '../render-app';
 
 const backend = useBackend();
@@ -39,5 +39,21 @@ describe('session notices', () => {
     const [row] = await backend.server.database.db.select().from(users).where(eq(users.account, 'staff'));
     expect(row!.organizeId).toBe('org_finance');
     reload.mockRestore();
+  });
+
+  it('switches the system and opens the home page, since the page open belongs to the system left', async () => {
+    const reload = vi.spyOn(reloader, 'reload').mockImplementation(() => undefined);
+    const openHome = vi.spyOn(reloader, 'openHome').mockImplementation(() => undefined);
+    renderSignedInAt('/home', await tokenFor(backend.server.app, ADMIN));
+    fireEvent.mouseEnter(await screen.findByTestId('user-menu', {}, { timeout: 10_000 }));
+    fireEvent.mouseEnter(await screen.findByText('切换系统', {}, { timeout: 5000 }));
+    fireEvent.click(await screen.findByText('演示系统', {}, { timeout: 5000 }));
+    expect(await screen.findByText('切换成功', {}, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => expect(openHome).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    expect(reload).not.toHaveBeenCalled();
+    const [row] = await backend.server.database.db.select().from(users).where(eq(users.account, 'admin'));
+    expect(row!.currentSystemId).toBe('sys_demo');
+    reload.mockRestore();
+    openHome.mockRestore();
   });
 });
