@@ -24,6 +24,15 @@ if (typeof window !== 'undefined') {
   // a tight time (findBy*, waitFor); a test that needs longer still says so itself.
   const { configure } = await import('@testing-library/react');
   configure({ asyncUtilTimeout: 10_000 });
+  // antd's static toasts, notifications and confirmations live in React roots of their own that the testing library's
+  // cleanup does not unmount: a toast still on screen when a file ends closes on its timer after jsdom is gone, and
+  // React's scheduler then finds no `window`. Close them after every test.
+  afterEach(async () => {
+    const { message, notification, Modal } = await import('antd');
+    message.destroy();
+    notification.destroy();
+    Modal.destroyAll();
+  });
   if (!('ResizeObserver' in window)) {
     (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
       observe() {}
