@@ -22,6 +22,7 @@ import { currentUserRoutes } from './modules/current-user/routes';
 import { reminderLogRoutes, reminderWarningRoutes } from './modules/reminder/routes';
 import { billRuleRoutes } from './modules/bill-rule/routes';
 import { channelSettingsRoutes } from './modules/message/channels/settings-routes';
+import { sendLogRoutes } from './modules/message/send-log-routes';
 import { MESSAGE_TEMPLATE_RULES } from './modules/message/templates/parameters-rule';
 import { MESSAGE_TEMPLATE_SCREENS, messageTemplateRoutes } from './modules/message/templates/routes';
 import { BILL_RULE_RULES } from './modules/bill-rule/example-rule';
@@ -32,6 +33,7 @@ import { onlineUserRoutes } from './modules/online-users/routes';
 import { dataAuthorizeFieldRoutes, dataSchemeRoutes } from './modules/data-scheme/routes';
 import { gradeRoutes } from './modules/grade/routes';
 import { PERMISSION_OBJECT_SCREENS, groupRoutes, positionRoutes, roleRoutes } from './modules/permission-objects/routes';
+import { AREA_SCREEN, areaRoutes } from './modules/area/routes';
 import { MENU_SCREENS, menuRoutes, permissionItemRoutes } from './modules/menu/routes';
 import { modelPageScreens, modelsUsingBillRule } from './modules/visualdev/models';
 import { onlineDevRoutes, visualDevBaseRoutes } from './modules/visualdev/routes';
@@ -44,7 +46,11 @@ import { eamDepartmentRoutes } from './modules/organize/eam-department';
 import { createServices, type AppDeps } from './services';
 import { messageRoutes } from './modules/message/routes';
 import { scheduleRoutes } from './modules/schedule/routes';
+import { printDevRoutes, printLogRoutes } from './modules/print/routes';
+import { DATA_INTERFACE_RULES, dataInterfaceLogRoutes, dataInterfaceRoutes } from './modules/data-interface/routes';
 import { socketRoutes } from './realtime/socket-route';
+import { chatUnread, handleChatFrame } from './modules/chat/chat-frames';
+import { chatContactRoutes, chatReplyRoutes } from './modules/chat/routes';
 
 export type { AppDeps } from './services';
 
@@ -88,14 +94,18 @@ export function createApp(deps: AppDeps) {
   app.route('/api/permission/Organize', reminderWarningRoutes());
   app.route('/api/eam/PublicApi', reminderLogRoutes());
   // The live socket and in-site messages (issue 12).
-  if (deps.upgradeWebSocket) app.route('/', socketRoutes(deps.upgradeWebSocket));
+  if (deps.upgradeWebSocket) app.route('/', socketRoutes(deps.upgradeWebSocket, handleChatFrame, chatUnread));
+  // Internal chat (issue 12 §6): conversations and contacts; before the message and user routes so these paths win.
+  app.route('/api/message/imreply', chatReplyRoutes());
+  app.route('/api/permission/Users/ImUser', chatContactRoutes());
   // Screens: modules with their own logic first (their paths win), then the engine for every schema screen.
-  const rules = { ...BILL_RULE_RULES, ...MESSAGE_TEMPLATE_RULES };
+  const rules = { ...BILL_RULE_RULES, ...MESSAGE_TEMPLATE_RULES, ...DATA_INTERFACE_RULES };
   assertRulesProvided(services.screens.screens.map((screen) => screen.schema), rules);
   const resources = { registry: services.screens, rules };
   // Message templates and sending settings live under /api/message: served before the inbox's /{id} catches them.
   const messageTemplateScreens = new Set<string>(MESSAGE_TEMPLATE_SCREENS);
   app.route('/api/message/ChannelSettings', channelSettingsRoutes());
+  app.route('/api/message/MessageMonitor', sendLogRoutes());
   app.route('/api/message', messageTemplateRoutes(resources));
   app.route('/', resourceRoutes({ ...resources, servedElsewhere: new Set(services.screens.screens.map((screen) => screen.schema.id).filter((id) => !messageTemplateScreens.has(id))) }));
   app.route('/api/message', messageRoutes());
@@ -108,11 +118,12 @@ export function createApp(deps: AppDeps) {
   app.route('/api/eam/EamDepartment', eamDepartmentRoutes());
   app.route('/api/permission/Role', roleRoutes(resources));
   app.route('/api/permission/Position', positionRoutes(resources));
+  app.route('/api/system/Area', areaRoutes(resources));
   app.route('/api/permission/Group', groupRoutes(resources));
   app.route('/api/permission/Authority', authorizeRoutes());
-  // The users and organisation modules do not apply data schemes (organisations follow grade management instead).
-  // A released low-code model's page takes schemes over the released definition's fields.
-  const schemeScreens = { registry: services.screens, withoutRowScopes: new Set<string>([USERS_SCREEN, ...ORGANIZE_SCREENS]), pageScreens: modelPageScreens };
+  // The organisation module does not apply data schemes (organisations follow grade management instead); the users
+  // module does (users/user-rows.ts). A released low-code model's page takes schemes over the released definition's fields.
+  const schemeScreens = { registry: services.screens, withoutRowScopes: new Set<string>(ORGANIZE_SCREENS), pageScreens: modelPageScreens };
   app.route('/api/system/ModuleDataAuthorize', dataAuthorizeFieldRoutes(schemeScreens));
   app.route('/api/system/ModuleDataAuthorizeScheme', dataSchemeRoutes(schemeScreens));
   app.route('/api/permission/OrganizeAdministrator', gradeRoutes());
@@ -126,7 +137,13 @@ export function createApp(deps: AppDeps) {
   app.route('/api/visualdev/OnlineDev', onlineDevRoutes());
   app.route('/api/visualdev/DataReport', dataReportRoutes());
   app.route('/api/visualdev/Portal', portalRoutes());
-  app.route('/', resourceRoutes({ ...resources, servedElsewhere: new Set([USERS_SCREEN, ...ORGANIZE_SCREENS, ...PERMISSION_OBJECT_SCREENS, ...MENU_SCREENS, ...MESSAGE_TEMPLATE_SCREENS]) }));
+  // Print templates: the calls beside the engine's CRUD of schemas/printDev.json, and the print log.
+  app.route('/api/system/printDev', printDevRoutes(resources));
+  app.route('/api/system/printLog', printLogRoutes(resources));
+  // Data interfaces: the engine behind the pickers and the screen's preview, beside the CRUD of schemas/dataInterface.json.
+  app.route('/api/system/DataInterface', dataInterfaceRoutes(resources));
+  app.route('/api/system/DataInterfaceLog', dataInterfaceLogRoutes(resources));
+  app.route('/', resourceRoutes({ ...resources, servedElsewhere: new Set([USERS_SCREEN, AREA_SCREEN, ...ORGANIZE_SCREENS, ...PERMISSION_OBJECT_SCREENS, ...MENU_SCREENS, ...MESSAGE_TEMPLATE_SCREENS]) }));
 
   app.all('/api/*', (c) => failure(c, ResponseCode.notFound, translate(c.get('lang'), 'error.apiNotFound', { path: redactPath(c.req.path) })));
 

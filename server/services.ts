@@ -13,6 +13,7 @@ import { createNotices, type Notices } from './modules/message/notices';
 import { createSchedules, type Schedules } from './modules/schedule/schedules';
 import { createScheduleReminders, type ScheduleReminders } from './modules/schedule/reminders';
 import { createMessageSending, type MessageSending } from './modules/message/sending';
+import { createSendLog, type SendLog } from './modules/message/send-log';
 import { sanitizeHtml } from './http/sanitize-html';
 import { createLinkSigner, type LinkSigner } from './modules/file/links';
 import { createMemoryStorage } from './modules/file/memory-storage';
@@ -63,6 +64,8 @@ export interface Services {
   notices: Notices;
   /** Message templates and sending settings applied to announcements and reminders, and the channels. */
   messageSending: MessageSending;
+  /** The send log of the message monitor (消息中心 → 消息监控). */
+  sendLog: SendLog;
   /** Schedules (spec 03 §7 "Schedules"). */
   schedules: Schedules;
   /** Delivering due schedule reminders (run by the listener's loop). */
@@ -93,16 +96,18 @@ export function createServices(deps: AppDeps): Services {
   // A channel that fails or is not configured is logged; the in-site message is already stored.
   const messageSending = createMessageSending(deps.db, settings, (error) =>
     log({ time: now().toISOString(), level: 'warn', event: 'messageChannel', error: error instanceof Error ? error.message : String(error) }),
+    now,
   );
   return {
     db: deps.db,
     settings,
     messageSending,
+    sendLog: createSendLog(deps.db),
     sessions,
     realtime,
     inbox,
     notices: createNotices(deps.db, inbox, messageSending),
-    schedules: createSchedules(deps.db),
+    schedules: createSchedules(deps.db, (messageId, title, type, userIds) => inbox.pushDelivered(messageId, title, type, userIds)),
     scheduleReminders: createScheduleReminders(deps.db, inbox, now, messageSending),
     sanitizeHtml,
     passwordIterations: deps.config.passwordIterations,

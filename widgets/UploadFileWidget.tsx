@@ -5,10 +5,10 @@
  * of uploaded files `{ name, fileId, url, fileSize, fileExtension }` (runtime/core/files/value.ts). Files are refused
  * before sending by the field's limit, accepted types and size (spec 02 §5); the server refuses them again.
  */
-import { DeleteOutlined, DownloadOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, EyeOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import type { WidgetProps } from '@rjsf/utils';
 import { Button, Progress, Space, Typography } from 'antd';
-import { useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { fieldUploadRules } from '../runtime/core/files/field-rules';
 import { formatFileSize } from '../runtime/core/format/file-size';
 import { refuseFile } from '../runtime/core/files/rules';
@@ -16,6 +16,7 @@ import { FILE_LIST_WIDGETS, readFileList, type FileListItem } from '../runtime/c
 import { schemaFormContext } from '../runtime/react/form/form-context';
 import { useHost } from '../runtime/react/host';
 import { fieldSpec, isLocked } from './field-options';
+import { DocumentPreview } from './upload/DocumentPreview';
 import { packLink, signedLink } from './upload/file-links';
 import { useUploadTasks } from './upload/useUploadTasks';
 import type { UploadStatus } from './upload/uploader';
@@ -74,6 +75,8 @@ export function UploadFileWidget(props: WidgetProps) {
     if (input.current) input.current.value = '';
   };
   const download = (item: FileListItem) => void signedLink(host.data, item).then(host.download, () => undefined);
+  const [previewing, setPreviewing] = useState<FileListItem | undefined>();
+  const closePreview = useCallback(() => setPreviewing(undefined), []);
   const downloadAll = () => {
     if (files.length === 0) {
       host.notify.error(t('file.noneToDownload'));
@@ -142,6 +145,9 @@ export function UploadFileWidget(props: WidgetProps) {
               <PaperClipOutlined />
               <Typography.Link onClick={() => download(item)}>{item.name}</Typography.Link>
               {item.fileSize !== undefined && <Typography.Text type="secondary">{formatFileSize(item.fileSize)}</Typography.Text>}
+              <Button size="small" type="link" icon={<EyeOutlined />} aria-label={t('file.preview')} onClick={() => setPreviewing(item)}>
+                {t('file.preview')}
+              </Button>
               <Button size="small" type="link" icon={<DownloadOutlined />} aria-label={t('file.download')} onClick={() => download(item)}>
                 {t('file.download')}
               </Button>
@@ -154,6 +160,7 @@ export function UploadFileWidget(props: WidgetProps) {
           </li>
         ))}
       </ul>
+      {previewing ? <DocumentPreview item={previewing} t={t} onClose={closePreview} /> : null}
     </div>
   );
 }

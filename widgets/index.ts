@@ -8,6 +8,7 @@ import { CascaderWidget } from './CascaderWidget';
 import { ComputedWidget } from './ComputedWidget';
 import { DateWidget } from './DateWidget';
 import { EditorWidget } from './EditorWidget';
+import { HtmlTemplateWidget } from './HtmlTemplateWidget';
 import { InputWidget } from './InputWidget';
 import { NumberWidget } from './NumberWidget';
 import { QrCodeWidget } from './QrCodeWidget';
@@ -19,6 +20,11 @@ import { TextareaWidget } from './TextareaWidget';
 import { TreeSelectWidget } from './TreeSelectWidget';
 import { UploadFileWidget } from './UploadFileWidget';
 import { UploadImageWidget } from './UploadImageWidget';
+import { peoplePickerWidgets } from './pickers';
+import { addressWidgets } from './address';
+import { orgPickerWidgets } from './org-pickers';
+import { NumberRangeWidget } from './NumberRangeWidget';
+import { dataPickerWidgets } from './data-picker';
 
 /** Every standard widget, one per name of the schema format. */
 export const standardWidgets: Record<WidgetName, FormWidget> = {
@@ -36,6 +42,12 @@ export const standardWidgets: Record<WidgetName, FormWidget> = {
   uploadFz: UploadFileWidget,
   uploadImg: UploadImageWidget,
   editor: EditorWidget,
+  htmlTemplate: HtmlTemplateWidget,
   barcode: BarcodeWidget,
   qrcode: QrCodeWidget,
+  ...peoplePickerWidgets,
+  ...addressWidgets,
+  ...orgPickerWidgets,
+  numberRange: NumberRangeWidget,
+  ...dataPickerWidgets,
 };

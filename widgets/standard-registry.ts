@@ -7,8 +7,12 @@ import { createRegistry, type Registry } from '../runtime/react/registry';
 import { standardCells } from '../runtime/react/table/cells';
 import { fileCells } from './file-cells';
 import { standardWidgets } from './index';
+import { peoplePickerCells } from './pickers';
+import { addressCells } from './address';
+import { dataPickerCells } from './data-picker';
+import { orgPickerCells } from './org-pickers';
 
 /** A new registry with the standard parts. */
 export function createStandardRegistry(): Registry {
-  return createRegistry({ widgets: standardWidgets, cells: { ...standardCells, ...fileCells }, rowActions: standardRowActions });
+  return createRegistry({ widgets: standardWidgets, cells: { ...standardCells, ...fileCells, ...peoplePickerCells, ...addressCells, ...orgPickerCells, ...dataPickerCells }, rowActions: standardRowActions });
 }

@@ -1,6 +1,7 @@
 /**
  * A DataProvider over any request function that speaks CONTRACT.md (the host passes its http client): list
- * `GET {api}` (scoped resources: `GET {api}/{scope}`, get `GET {api}/{id}/Info`), get/create/update/delete at
+ * `GET {api}` (scoped resources: `GET {api}/{scope}`, get `GET {api}/{id}/Info`; a lazy tree: `GET {api}/{parentId}`,
+ * get `GET {api}/{id}/Info`), get/create/update/delete at
  * `{api}` and `{api}/{id}`, `PUT {api}/{id}/Actions/State`, selectors answering `{ list }`. A scoped record is
  * created with its scope field set from the screen's context.
  */
@@ -41,13 +42,16 @@ export function createRequestDataProvider(request: RequestFn, withMessage?: Requ
     async list(call, query: ListQuery) {
       const { resource, context } = call;
       const scope = scopeValue(call);
-      const extra = Object.fromEntries(Object.entries(context ?? {}).filter(([key]) => key !== resource.scope?.param));
-      const url = resource.scope ? `${resource.api}/${path(scope ?? '')}` : resource.api;
+      // A lazy tree lists one parent's children at a time: the parent (the root when none) is in the path.
+      const lazyParent = resource.tree?.lazy ? resource.tree.parentKey : undefined;
+      const extra = Object.fromEntries(Object.entries(context ?? {}).filter(([key]) => key !== resource.scope?.param && key !== lazyParent));
+      const parent = lazyParent ? String(context?.[lazyParent] ?? resource.tree!.rootId) : undefined;
+      const url = resource.scope ? `${resource.api}/${path(scope ?? '')}` : parent !== undefined ? `${resource.api}/${path(parent)}` : resource.api;
       const data = (await request('GET', url, { ...extra, ...query })) as { list?: Row[]; pagination?: { currentPage: number; pageSize: number; total: number } } | null;
       return { list: data?.list ?? [], pagination: data?.pagination };
     },
     async get(call, id) {
-      const url = call.resource.scope ? `${call.resource.api}/${path(id)}/Info` : `${call.resource.api}/${path(id)}`;
+      const url = call.resource.scope || call.resource.tree?.lazy ? `${call.resource.api}/${path(id)}/Info` : `${call.resource.api}/${path(id)}`;
       return ((await request('GET', url)) ?? {}) as Row;
     },
     create(call, values) {
@@ -73,6 +77,10 @@ export function createRequestDataProvider(request: RequestFn, withMessage?: Requ
     },
     request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) {
       return request(method, url, payload) as Promise<T>;
+    },
+    async columnArrangement(modelId) {
+      const data = await request('GET', `/api/permission/Authority/GetColumnsByModuleId/${path(modelId)}`);
+      return Array.isArray(data) ? (data as { prop: string; visible: boolean; fixed: string }[]) : [];
     },
   };
 }

@@ -63,6 +63,11 @@ export interface DataProvider {
   upload(url: string, file: Blob, fields?: Record<string, string>, name?: string): Promise<WriteResult & { data?: unknown }>;
   /** Any other call (async checks, dictionaries, option lists). */
   request<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>): Promise<T>;
+  /**
+   * The administrator's arrangement of a menu page's list columns (column authority), the default a user's own
+   * column choices start from; `[]` when none is set. Optional: without it a list starts from the schema's order.
+   */
+  columnArrangement?(modelId: string): Promise<readonly { prop: string; visible: boolean; fixed: string }[]>;
 }
 
 /** Toasts. */
@@ -70,6 +75,8 @@ export interface Notifier {
   /** Shows a success message for `durationMs`. */
   success(text: string, durationMs: number): void;
   error(text: string): void;
+  /** A warning (falls back to `error` where a host has none). */
+  warning?(text: string): void;
 }
 
 /** A small string store for per-user settings (column choices), e.g. over localStorage. */
@@ -92,6 +99,10 @@ export interface Host {
   settings: SettingsStore;
   /** Downloads a file the server prepared (an export's data.url). */
   download(url: string): void;
+  /** Prints an HTML document (a filled print template) with the browser's print dialog; optional. */
+  print?(html: string, title: string): void;
+  /** Saves a document the browser made (a filled print template) as a file; optional. */
+  save?(content: Blob, fileName: string): void;
   /** The signed-in user's names, for the context defaults a new form shows (the server sets them on save). */
   currentUser?: { userName: string; organizeName: string; positionName: string };
 }

@@ -174,7 +174,7 @@ function bareApp(server: TestServer) {
     now: new Date(),
     fieldGrants: ALL_FIELDS,
     rows: ALL_ROWS,
-    widgetValues: { files: createMemoryStorage(), sanitizeHtml },
+    widgetValues: { db: server.database.db, files: createMemoryStorage(), sanitizeHtml },
   });
   const fieldsOf = (id: string) => new Set(Object.keys(screen(id).schema.model.properties));
   const settingsService = createSettingsService(server.database.db, () => Date.now());

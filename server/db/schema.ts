@@ -346,6 +346,35 @@ export const messages = pgTable(
   (table) => [index('base_message_type').on(table.type, table.enabledMark)],
 );
 
+/**
+ * The send log of 消息中心 → 消息监控 (issue 12): one row per recipient of every delivery through a channel
+ * provider (server/modules/message/sending.ts), with what was sent and whether it went out.
+ */
+export const messageSendLog = pgTable(
+  'base_message_send_log',
+  {
+    id: text('id').primaryKey(),
+    /** The channel (channels/types.ts `Channel`). */
+    channel: integer('channel').notNull(),
+    /** What it was sent for (sending.ts `MessageSource`), 0 for a channel test. */
+    source: integer('source').notNull().default(0),
+    templateId: text('template_id').notNull().default(''),
+    templateName: text('template_name').notNull().default(''),
+    recipientId: text('recipient_id').notNull().default(''),
+    recipientName: text('recipient_name').notNull().default(''),
+    recipientAddress: text('recipient_address').notNull().default(''),
+    title: text('title').notNull().default(''),
+    /** The content, cut to an excerpt. */
+    content: text('content').notNull().default(''),
+    /** 1 sent, 0 failed. */
+    status: integer('status').notNull(),
+    /** Why it failed: the provider's answer, or `noAddress`. */
+    error: text('error').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [index('base_message_send_log_time').on(table.createdAt)],
+);
+
 /** One recipient's copy of a message: whether and when it was read. Deleting it removes the message from their record. */
 export const messageReceives = pgTable(
   'base_message_receive',
@@ -524,3 +553,87 @@ export const organizeAdministrators = pgTable(
   },
   (table) => [uniqueIndex('base_organize_administrator_user_org_uq').on(table.userId, table.organizeId)],
 );
+
+/**
+ * Administrative areas (province, city, district; spec 03 §7 Areas): a tree by `parentId` from root "-1". The
+ * seeded ones carry their GB/T 2260 code as id and enCode; codes are unique in any case.
+ */
+export const areas = pgTable(
+  'base_area',
+  {
+    id: text('id').primaryKey(),
+    parentId: text('parent_id').notNull().default('-1'),
+    fullName: text('full_name').notNull(),
+    enCode: text('en_code').notNull(),
+    sortCode: integer('sort_code').notNull().default(0),
+    enabledMark: integer('enabled_mark').notNull().default(1),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [index('base_area_parent').on(table.parentId, table.sortCode)],
+);
+
+/** Seed steps that run once per database, even on one made before they existed (e.g. "areas"). */
+export const seedSteps = pgTable('base_seed_step', {
+  name: text('name').primaryKey(),
+  doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * Column authority (模块列表权限, the original's base_columnspurview): per menu entry, the list's columns as an
+ * administrator arranged them — order, shown or not, pinned — the default every user's list starts from.
+ */
+export const columnsPurview = pgTable(
+  'base_columns_purview',
+  {
+    id: text('id').primaryKey(),
+    moduleId: text('module_id').notNull(),
+    fieldList: jsonb('field_list').$type<unknown>().notNull().default([]),
+    lastModifyUserId: text('last_modify_user_id').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('base_columns_purview_module_uq').on(table.moduleId)],
+);
+
+/**
+ * Internal chat messages (spec 01 §2.6, §3 "Chat message"; the original's base_imcontent). `state` 0 is unread by
+ * the receiver, 1 read; unread counts are counted from these rows. Deleting chat records hides them from one side
+ * only (`send_deleted` / `receive_deleted`); a row hidden from both sides is removed.
+ */
+export const imContents = pgTable(
+  'base_im_content',
+  {
+    id: text('id').primaryKey(),
+    sendUserId: text('send_user_id').notNull(),
+    receiveUserId: text('receive_user_id').notNull(),
+    /** text or image. */
+    contentType: text('content_type').notNull(),
+    /** The text, or for images JSON text `{ path, name, width?, height? }`. */
+    content: text('content').notNull(),
+    sendTime: timestamp('send_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    state: integer('state').notNull().default(0),
+    readTime: timestamp('read_time', { withTimezone: true, mode: 'date' }),
+    sendDeleted: integer('send_deleted').notNull().default(0),
+    receiveDeleted: integer('receive_deleted').notNull().default(0),
+  },
+  (table) => [
+    index('base_im_content_unread').on(table.receiveUserId, table.state, table.sendUserId),
+    index('base_im_content_pair').on(table.sendUserId, table.receiveUserId, table.sendTime),
+  ],
+);
+
+/** A user's chat conversations (the original's base_imreply): one row per other user; removing one deletes the row. */
+export const imReplies = pgTable(
+  'base_im_reply',
+  {
+    userId: text('user_id').notNull(),
+    otherUserId: text('other_user_id').notNull(),
+    latestDate: timestamp('latest_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.otherUserId] })],
+);
+
+/** Tables kept in files of their own. */
+export * from './tables/print';
+export * from './tables/data-interface';

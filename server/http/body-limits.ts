@@ -21,6 +21,8 @@ export const BODY_LIMITS = {
   anonymous: 16 * KB,
   /** Import uploads: the spec's 500 KB file plus the multipart envelope. */
   import: 500 * KB + 64 * KB,
+  /** The rows of a spreadsheet import sent back from its preview (resource/spreadsheet.ts: up to 10,000 rows). */
+  importRows: 16 * 1024 * KB,
   /** File uploads (spec 02 §9): one chunk of a resumable upload — the last takes the remainder, so under two chunk
    * sizes — or one whole image, plus the multipart envelope; each upload route narrows it to its type's limit. */
   upload: 2 * CHUNK_SIZE + 256 * KB,
@@ -32,6 +34,7 @@ export const BODY_LIMITS = {
 export function bodyLimitOf(path: string): number {
   if (isPublicPath(path)) return BODY_LIMITS.anonymous;
   if (/\/Action\/Import$/i.test(path)) return BODY_LIMITS.import;
+  if (/\/(ImportData|ImportExceptionData|ExportExceptionData|Actions\/ExportData)$/.test(path)) return BODY_LIMITS.importRows;
   if (/^\/api\/file\/(chunk|Uploader\/[^/]+)$/i.test(path)) return BODY_LIMITS.upload;
   return BODY_LIMITS.default;
 }

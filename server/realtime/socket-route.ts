@@ -10,7 +10,7 @@ import { Hono, type Context } from 'hono';
 import type { UpgradeWebSocket, WSContext, WSEvents } from 'hono/ws';
 import { matchLanguage } from '../../runtime/core/i18n/languages';
 import { translate } from '../../runtime/core/i18n/messages';
-import type { ClientFrame, ServerFrame } from '../../runtime/core/contract/socket';
+import type { ChatUnread, ClientFrame, ServerFrame } from '../../runtime/core/contract/socket';
 import { AppError } from '../errors';
 import type { AppEnv, SessionContext } from '../http/env';
 import { CLOSE_DEAD, CLOSE_LOGOUT, type LocalSocket } from './hub';
@@ -40,8 +40,14 @@ function sendFrame(ws: WSContext, frame: ServerFrame) {
 /** Handles one client frame on a live socket; answers the frames to send back to this socket. */
 export type ClientFrameHandler = (frame: ClientFrame, socket: LocalSocket, c: Context<AppEnv>) => Promise<ServerFrame[] | undefined>;
 
-/** The socket routes; `upgrade` is the listener's WebSocket upgrade (server/listen.ts), `extra` handles chat frames. */
-export function socketRoutes(upgrade: UpgradeWebSocket, extra?: ClientFrameHandler) {
+/** Unread internal-chat messages per sender, for initMessage. */
+export type ChatUnreadSource = (c: Context<AppEnv>, userId: string) => Promise<ChatUnread[]>;
+
+/**
+ * The socket routes; `upgrade` is the listener's WebSocket upgrade (server/listen.ts), `extra` handles chat frames
+ * and `chatUnread` answers initMessage's unreadNums (server/modules/chat).
+ */
+export function socketRoutes(upgrade: UpgradeWebSocket, extra?: ClientFrameHandler, chatUnread?: ChatUnreadSource) {
   const app = new Hono<AppEnv>();
 
   const handler = upgrade(async (c: Context<AppEnv>): Promise<WSEvents> => {
@@ -72,9 +78,13 @@ export function socketRoutes(upgrade: UpgradeWebSocket, extra?: ClientFrameHandl
     let timer: ReturnType<typeof setInterval> | undefined;
 
     const initMessage = async (): Promise<ServerFrame> => {
-      const [onlineUsers, counts] = await Promise.all([services.realtime.onlineUsers(), services.inbox.unreadCounts(first.userId)]);
-      // unreadNums lists unread internal-chat messages per sender; there is no internal chat yet, so none.
-      return { method: 'initMessage', onlineUsers, unreadNums: [], ...counts };
+      const [onlineUsers, counts, unreadNums] = await Promise.all([
+        services.realtime.onlineUsers(),
+        services.inbox.unreadCounts(first.userId),
+        chatUnread ? chatUnread(c, first.userId) : Promise.resolve([]),
+      ]);
+      // unreadNums lists unread internal-chat messages per sender.
+      return { method: 'initMessage', onlineUsers, unreadNums, ...counts };
     };
 
     return {

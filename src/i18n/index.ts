@@ -11,14 +11,16 @@ import { en } from './locales/en';
 import { zhCN } from './locales/zh-CN';
 import { zhTW } from './locales/zh-TW';
 import { messagesEn, messagesZhCN, messagesZhTW } from '../messages/i18n';
+import { chatEn, chatZhCN, chatZhTW } from '../chat/i18n';
 import { designerEn, designerZhCN, designerZhTW } from '../pages/visualdev/i18n';
 import { schedulesEn, schedulesZhCN, schedulesZhTW } from '../schedules/i18n';
+import { monitorEn, monitorZhCN, monitorZhTW } from '../pages/message-monitor/i18n';
 
 /** Every string the client shows, per language. */
 export const resources: Record<Language, Record<string, string>> = {
-  'zh-CN': { ...coreMessages['zh-CN'], ...zhCN, ...messagesZhCN, ...schedulesZhCN, ...designerZhCN },
-  'zh-TW': { ...coreMessages['zh-TW'], ...zhTW, ...messagesZhTW, ...schedulesZhTW, ...designerZhTW },
-  en: { ...coreMessages.en, ...en, ...messagesEn, ...schedulesEn, ...designerEn },
+  'zh-CN': { ...coreMessages['zh-CN'], ...zhCN, ...messagesZhCN, ...chatZhCN, ...schedulesZhCN, ...designerZhCN, ...monitorZhCN },
+  'zh-TW': { ...coreMessages['zh-TW'], ...zhTW, ...messagesZhTW, ...chatZhTW, ...schedulesZhTW, ...designerZhTW, ...monitorZhTW },
+  en: { ...coreMessages.en, ...en, ...messagesEn, ...chatEn, ...schedulesEn, ...designerEn, ...monitorEn },
 };
 
 /** The language the app starts in. */

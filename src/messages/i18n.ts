@@ -53,7 +53,7 @@ export const messagesZhCN = {
   'notice.titleRequired': '请输入标题',
   'notice.creatorTime': '创建时间',
   'notice.upload': '上传附件',
-  'notice.bodyHint': '正文可使用 HTML，保存时会去除脚本等不安全的内容',
+  'notice.bodyHint': '保存时会去除脚本等不安全的内容',
 } as const;
 
 /** A message-area string key. */
@@ -112,7 +112,7 @@ export const messagesZhTW: Record<MessagesKey, string> = {
   'notice.titleRequired': '請輸入標題',
   'notice.creatorTime': '建立時間',
   'notice.upload': '上傳附件',
-  'notice.bodyHint': '正文可使用 HTML，儲存時會去除指令碼等不安全的內容',
+  'notice.bodyHint': '儲存時會去除指令碼等不安全的內容',
 };
 
 /** English. */
@@ -168,5 +168,5 @@ export const messagesEn: Record<MessagesKey, string> = {
   'notice.titleRequired': 'Please enter the title',
   'notice.creatorTime': 'Created',
   'notice.upload': 'Upload attachments',
-  'notice.bodyHint': 'The body may use HTML; scripts and other unsafe content are removed on saving',
+  'notice.bodyHint': 'Scripts and other unsafe content are removed on saving',
 };

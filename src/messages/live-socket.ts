@@ -36,6 +36,8 @@ export interface LiveSocket {
   start(): void;
   /** Closes and stops reconnecting. */
   stop(): void;
+  /** Sends a frame while the connection is open; false when it is not. */
+  send(frame: object): boolean;
 }
 
 /** Creates the socket (not yet connected). */
@@ -100,6 +102,11 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
       stopped = false;
       attempt = 0;
       connect();
+    },
+    send(frame) {
+      if (!ws || ws.readyState !== 1) return false;
+      ws.send(JSON.stringify(frame));
+      return true;
     },
     stop() {
       stopped = true;

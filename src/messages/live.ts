@@ -11,12 +11,15 @@ import { notifyError } from '../host/notify';
 import { resetSession, session } from '../stores/session';
 import { createLiveSocket, socketUrl, type LiveSocket } from './live-socket';
 import { messageState, setCounts } from './store';
+import { handleChatFrame, resetChat, setChatSender } from '../chat/store';
 
 /** The logout delay of spec 01 §9. */
 const LOGOUT_DELAY_MS = 1000;
 
 /** Handles one frame; `socket` is the one to stop on logout. */
 export function handleFrame(frame: ServerFrame, socket: LiveSocket, reload: () => void = () => window.location.reload()): void {
+  // Internal chat frames (and initMessage's unreadNums) go to the chat store.
+  if (handleChatFrame(frame)) return;
   switch (frame.method) {
     case 'initMessage':
     case 'messagePush':
@@ -41,6 +44,10 @@ export function handleFrame(frame: ServerFrame, socket: LiveSocket, reload: () =
     case 'refresh':
       reload();
       return;
+    case 'error':
+      // A refused chat frame (an empty text, an unknown contact): the server's message.
+      notifyError(frame.msg);
+      return;
     default:
       return;
   }
@@ -57,9 +64,15 @@ export function useLiveSocket(): void {
       onFrame: (frame) => handleFrame(frame, socket),
       onState: (open) => {
         messageState.connected = open;
+        setChatSender(open ? (frame) => socket.send(frame) : undefined);
       },
     });
     socket.start();
-    return () => socket.stop();
+    return () => {
+      setChatSender(undefined);
+      socket.stop();
+      // Signed out or another session: the previous user's chat must not linger.
+      resetChat();
+    };
   }, [token]);
 }

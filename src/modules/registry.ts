@@ -7,10 +7,11 @@
 import type { Registry } from '../../runtime/react/registry';
 import { createStandardRegistry } from '../../widgets/standard-registry';
 import { billRuleComputeRules } from './bill-rule/compute-rules';
+import { dataInterfaceRowActions } from './data-interface/row-actions';
 import { menuRowActions } from './menu/row-actions';
 import { userRowActions } from './users/row-actions';
 
 /** A new registry with the standard parts and every module's contribution. */
 export function createAppRegistry(): Registry {
-  return createStandardRegistry().extend({ rowActions: userRowActions }).extend({ rowActions: menuRowActions }).extend({ computeRules: billRuleComputeRules });
+  return createStandardRegistry().extend({ rowActions: userRowActions }).extend({ rowActions: menuRowActions }).extend({ rowActions: dataInterfaceRowActions }).extend({ computeRules: billRuleComputeRules });
 }

@@ -12,11 +12,12 @@ const lazyPages: Record<string, ComponentType> = {
   '/permission/userOnline': lazy(() => import('./online-users/OnlineUsersPage')),
   '/permission/grade': lazy(() => import('./grade/GradePage')),
   '/system/notice': lazy(() => import('./notice/NoticePage')),
+  '/msgCenter/msgMonitor': lazy(() => import('./message-monitor/MessageMonitorPage')),
   '/onlineDev/dataReport': lazy(() => import('./boards/ReportDesignPage')),
   '/onlineDev/visualPortal': lazy(() => import('./boards/PortalDesignPage')),
   '/onlineDev/webDesign': lazy(() => import('./visualdev/WebDesignPage')),
   // The channel accounts of 消息中心 → 账号配置 (one page, the route names the channel).
-  ...Object.fromEntries(['mail', 'shortMsg', 'ding', 'weCom'].map((channel) => [`/msgCenter/accountConfig/${channel}`, channelAccountPage])),
+  ...Object.fromEntries(['mail', 'shortMsg', 'ding', 'weCom', 'webhook'].map((channel) => [`/msgCenter/accountConfig/${channel}`, channelAccountPage])),
 };
 
 const wrapped = new Map<string, ComponentType>();

@@ -19,7 +19,7 @@ import { withTimestamp } from '../../runtime/core/http/response';
 import type { Host } from '../../runtime/react/host';
 import { http } from '../api/client';
 import { i18next } from '../i18n';
-import { notifyError, notifySuccess } from '../host/notify';
+import { notifyError, notifySuccess, notifyWarning } from '../host/notify';
 import { session } from '../stores/session';
 
 const files = import.meta.glob<{ default: unknown }>('../../schemas/*.json', { eager: true });
@@ -78,6 +78,30 @@ async function download(url: string): Promise<void> {
   }
 }
 
+/** Prints a document in a hidden frame with the browser's print dialog, then removes the frame. */
+function printDocument(html: string, title: string): void {
+  const frame = document.createElement('iframe');
+  frame.title = title;
+  frame.style.cssText = 'position:fixed;right:0;bottom:0;width:0;height:0;border:0';
+  frame.srcdoc = html;
+  frame.onload = () => {
+    frame.contentWindow?.focus();
+    frame.contentWindow?.print();
+    // The dialog blocks until closed in most browsers; the frame goes a minute later either way.
+    setTimeout(() => frame.remove(), 60_000);
+  };
+  document.body.appendChild(frame);
+}
+
+/** Saves a document made in the browser as a file. */
+function saveFile(content: Blob, fileName: string): void {
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(content);
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(link.href);
+}
+
 /** The runtime's host for the screen at a menu path: data, permissions of that route, toasts, confirmation, language. */
 export function useScreenHost(path: string): Host {
   const { i18n } = useTranslation();
@@ -93,13 +117,15 @@ export function useScreenHost(path: string): Host {
       can,
       modelId,
       language,
-      notify: { success: (text, durationMs) => notifySuccess(text, durationMs / 1000), error: notifyError },
+      notify: { success: (text, durationMs) => notifySuccess(text, durationMs / 1000), error: notifyError, warning: (text) => notifyWarning(text) },
       confirm: ({ title, content, okText, cancelText }) =>
         new Promise((resolve) => {
           modal.confirm({ title, content, okText, cancelText, onOk: () => resolve(true), onCancel: () => resolve(false) });
         }),
       settings: { get: (key) => localStorage.getItem(key), set: (key, value) => localStorage.setItem(key, value) },
       download: (url) => void download(url),
+      print: printDocument,
+      save: saveFile,
       currentUser: userInfo ? { userName: userInfo.userName, organizeName: userInfo.organizeName, positionName: userInfo.positionIds?.[0]?.name ?? '' } : undefined,
     }),
     [can, modelId, language, modal, userInfo],

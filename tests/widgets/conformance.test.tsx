@@ -49,6 +49,39 @@ const STORED_FILE = { name: 'a.txt', fileId: '20260101aaaa.txt', url: '/api/file
 const STORED_IMAGE = { name: 'a.png', fileId: '20260101bbbb.png', url: '/api/file/Download/annexpic/20260101bbbb.png' };
 const choose = (cell: HTMLElement, file: File) => fireEvent.change(cell.querySelector('input[type="file"]')!, { target: { files: [file] } });
 
+/** The people pickers (issue 11 item 4): open the dialog, choose a node, confirm. */
+function peoplePickerDrivers(): Record<'approverSelect' | 'userSelect' | 'usersSelect' | 'roleSelect' | 'posSelect', Driver> {
+  const setup = (data: MemoryProvider) => {
+    data.answers.set('POST /api/permission/Users/GetListByAuthorize/0', {
+      list: [
+        { id: 'o1', fullName: '总部', type: 'company', hasChildren: true, isLeaf: false },
+        { id: 'u1', fullName: '张三/zhangsan', type: 'user', isLeaf: true, hasChildren: false },
+      ],
+    });
+    data.answers.set('POST /api/permission/Users/getSelectedList', (payload?: { ids?: string[] }) => ({ list: (payload?.ids ?? []).filter((id) => id === 'u1').map((id) => ({ id, fullName: '张三/zhangsan', type: 'user' })) }));
+    data.answers.set('GET /api/permission/Role/Selector', [
+      { id: '1', fullName: '全局', type: 'global', children: [{ id: 'r1', fullName: '审计员', type: 'role', isLeaf: true }] },
+      { id: '0', fullName: '组织', type: 'organize', children: [{ id: 'o1', fullName: '总部', type: 'company', children: [{ id: 'r2', fullName: '经理角色', type: 'role', isLeaf: true }] }] },
+    ]);
+    data.answers.set('GET /api/permission/Position/Selector', [{ id: 'o1', fullName: '总部', type: 'company', children: [{ id: 'p1', fullName: '出纳', type: 'position', isLeaf: true }] }]);
+  };
+  const choose = (name: string) => async (cell: HTMLElement) => {
+    fireEvent.click(cell.querySelector('button[data-picker]')!);
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(await within(dialog).findByText(name));
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+  };
+  const control = (cell: HTMLElement) => cell.querySelector<HTMLElement>('button[data-picker]')!;
+  const one = { model: { type: 'string' as const, minLength: 1 }, control, status: true, setup };
+  return {
+    approverSelect: { ...one, change: choose('张三/zhangsan'), expected: { value: 'u1' } },
+    userSelect: { ...one, change: choose('张三/zhangsan'), expected: { value: 'u1' } },
+    usersSelect: { ...one, model: { type: 'array', items: { type: 'string' }, minItems: 1 }, field: { props: { multiple: true } }, change: choose('张三/zhangsan'), expected: { value: ['u1--user'] } },
+    roleSelect: { ...one, change: choose('经理角色'), expected: { value: 'r2' } },
+    posSelect: { ...one, change: choose('出纳'), expected: { value: 'p1' } },
+  };
+}
+
 const DRIVERS: Record<WidgetName, Driver> = {
   input: { model: { type: 'string', minLength: 1 }, change: async (cell) => void fireEvent.change(input(cell), { target: { value: 'abc' } }), expected: { value: 'abc' }, control: input, status: true },
   textarea: { model: { type: 'string', minLength: 1 }, field: { rows: 4 }, change: async (cell) => void fireEvent.change(input(cell), { target: { value: 'x\ny' } }), expected: { value: 'x\ny' }, control: input, status: true },
@@ -153,6 +186,15 @@ const DRIVERS: Record<WidgetName, Driver> = {
     expected: { value: '<p>hello</p>' },
     control: (cell) => cell.querySelector<HTMLElement>('fieldset')!,
   },
+  htmlTemplate: {
+    model: { type: 'string', minLength: 1 },
+    field: { source: { kind: 'static', options: [{ value: 'billNo', label: 'common.yes' }] } },
+    // Choosing a field inserts its placeholder at the cursor.
+    change: (cell) => pick(cell, '是'),
+    expected: { value: '{{billNo}}' },
+    control: (cell) => cell.querySelector<HTMLElement>('textarea')!,
+    status: true,
+  },
   barcode: {
     model: { type: 'string', minLength: 1 },
     initial: { value: 'ABC123' },
@@ -169,7 +211,88 @@ const DRIVERS: Record<WidgetName, Driver> = {
     control: (cell) => cell.querySelector<HTMLElement>('.klx-qrcode')!,
     displayOnly: true,
   },
+  ...peoplePickerDrivers(),
+  // The address picker at level 0: a province is a leaf; choose it and confirm (one id-path).
+  address: {
+    model: { type: 'array', minItems: 1 },
+    field: { props: { level: 0 } },
+    setup: (data) => {
+      data.answers.set('GET /api/system/Area/-1/Selector/0', { list: [{ id: '11', fullName: '北京市', hasChildren: true, isLeaf: false }] });
+      data.answers.set('POST /api/system/Area/GetAreaByIds', (payload?: { idsList?: string[][] }) => (payload?.idsList ?? []).map((path) => path.map((id) => (id === '11' ? '北京市' : id))));
+    },
+    change: async (cell) => {
+      fireEvent.click(cell.querySelector('button[data-picker]')!);
+      const dialog = await screen.findByRole('dialog');
+      fireEvent.click(await within(dialog).findByText('北京市'));
+      fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    },
+    expected: { value: ['11'] },
+    control: (cell) => cell.querySelector<HTMLElement>('button[data-picker]')!,
+    status: true,
+  },
+  ...orgPickerDrivers(),
+  numberRange: {
+    model: { type: 'array', minItems: 1 },
+    change: async (cell) => void fireEvent.change(cell.querySelector('input')!, { target: { value: '3' } }),
+    expected: { value: [3, null] },
+    control: (cell) => cell.querySelector<HTMLElement>('input')!,
+    status: true,
+  },
+  ...dataPickerDrivers(),
 };
+
+/** The data-interface pickers: the popup picker chooses a row in its dialog; autocomplete takes typed text. */
+function dataPickerDrivers(): Record<'popupSelect' | 'autoComplete', Driver> {
+  const setup = (data: MemoryProvider) => {
+    data.answers.set('POST /api/system/DataInterface/di1/Action/List', { list: [{ id: 'r1', fullName: '甲号设备' }], pagination: { currentPage: 1, pageSize: 20, total: 1 } });
+    data.answers.set('POST /api/system/DataInterface/di1/Action/InfoByIds', (payload?: { ids?: string[] }) => (payload?.ids ?? []).filter((id) => id === 'r1').map((id) => ({ id, fullName: '甲号设备' })));
+  };
+  return {
+    popupSelect: {
+      model: { type: 'string', minLength: 1 },
+      field: { props: { interfaceId: 'di1', columnOptions: JSON.stringify([{ value: 'fullName', label: '名称' }]) } },
+      setup,
+      change: async (cell) => {
+        fireEvent.click(cell.querySelector('button[data-picker]')!);
+        const dialog = await screen.findByRole('dialog');
+        fireEvent.click(await within(dialog).findByText('甲号设备'));
+        fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+      },
+      expected: { value: 'r1' },
+      control: (cell) => cell.querySelector<HTMLElement>('button[data-picker]')!,
+      status: true,
+    },
+    autoComplete: {
+      model: { type: 'string', minLength: 1 },
+      field: { props: { interfaceId: 'di1' } },
+      setup,
+      change: async (cell) => void fireEvent.change(cell.querySelector('input')!, { target: { value: '甲号' } }),
+      expected: { value: '甲号' },
+      control: (cell) => cell.querySelector<HTMLElement>('input')!,
+      status: true,
+    },
+  };
+}
+
+/** The organisation, department and group pickers: open the dialog, choose a node, confirm. */
+function orgPickerDrivers(): Record<'organizeSelect' | 'departmentSelect' | 'groupSelect', Driver> {
+  const setup = (data: MemoryProvider) => {
+    data.answers.set('GET /api/permission/Organize/Department/Selector/0', [{ id: 'o1', fullName: '总部', type: 'company', children: [{ id: 'o2', fullName: '信息部', type: 'department' }] }]);
+    data.answers.set('GET /api/permission/Group/Selector', [{ id: 'g1', fullName: '项目组', type: 'group' }]);
+  };
+  const choose = (name: string) => async (cell: HTMLElement) => {
+    fireEvent.click(cell.querySelector('button[data-picker]')!);
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(await within(dialog).findByText(name));
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+  };
+  const one = { model: { type: 'string' as const, minLength: 1 }, control: (cell: HTMLElement) => cell.querySelector<HTMLElement>('button[data-picker]')!, status: true, setup };
+  return {
+    organizeSelect: { ...one, change: choose('总部'), expected: { value: 'o1' } },
+    departmentSelect: { ...one, change: choose('信息部'), expected: { value: 'o2' } },
+    groupSelect: { ...one, model: { type: 'array', items: { type: 'string' }, minItems: 1 }, field: { props: { multiple: true } }, change: choose('项目组'), expected: { value: ['g1'] } },
+  };
+}
 
 function schemaFor(name: WidgetName, driver: Driver): ScreenSchema {
   const extraFields: FormField[] = Object.keys(driver.extra ?? {}).map((key) => ({ name: key, widget: 'number' }));

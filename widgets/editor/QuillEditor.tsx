@@ -1,7 +1,10 @@
 /**
  * The quill editor behind the `editor` widget, in its own module so it loads only when a form shows rich text
- * (EditorWidget imports it with React.lazy): the toolbar of spec 02 "Rich-text editor", placeholder 请输入.
+ * (EditorWidget imports it with React.lazy): the toolbar of spec 02 "Rich-text editor", placeholder 请输入. With
+ * `uploadImage`, the toolbar's image button sends the chosen picture through the file upload and places the stored
+ * image's address at the cursor, instead of quill's default of inlining the picture's bytes into the HTML.
  */
+import { useMemo, useRef } from 'react';
 import ReactQuill from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
 
@@ -20,8 +23,6 @@ export const EDITOR_TOOLBAR = [
   ['link', 'image'],
 ];
 
-const MODULES = { toolbar: EDITOR_TOOLBAR };
-
 /** What the editor shows and reports. */
 export interface QuillEditorProps {
   id: string;
@@ -30,13 +31,42 @@ export interface QuillEditorProps {
   height: number;
   onChange(html: string): void;
   onBlur(): void;
+  /** Uploads a chosen picture and resolves with its address, or rejects (having said why). */
+  uploadImage?(file: File): Promise<string>;
 }
 
 /** The editor (default export for React.lazy). */
 export default function QuillEditor(props: QuillEditorProps) {
+  const editor = useRef<ReactQuill>(null);
+  const upload = useRef(props.uploadImage);
+  upload.current = props.uploadImage;
+  const hasUpload = props.uploadImage !== undefined;
+  const modules = useMemo(() => {
+    if (!hasUpload) return { toolbar: EDITOR_TOOLBAR };
+    const chooseImage = () => {
+      const input = document.createElement('input');
+      input.type = 'file';
+      input.accept = 'image/*';
+      input.onchange = () => {
+        const file = input.files?.[0];
+        const quill = editor.current?.getEditor();
+        if (!file || !quill || !upload.current) return;
+        const at = quill.getSelection(true)?.index ?? quill.getLength();
+        upload.current(file).then(
+          (url) => {
+            quill.insertEmbed(at, 'image', url, 'user');
+            quill.setSelection(at + 1, 0, 'user');
+          },
+          () => undefined,
+        );
+      };
+      input.click();
+    };
+    return { toolbar: { container: EDITOR_TOOLBAR, handlers: { image: chooseImage } } };
+  }, [hasUpload]);
   return (
     <div id={props.id} className="klx-editor">
-      <ReactQuill theme="snow" value={props.value} placeholder={props.placeholder} modules={MODULES} style={{ height: props.height }} onChange={(html) => props.onChange(html)} onBlur={() => props.onBlur()} />
+      <ReactQuill ref={editor} theme="snow" value={props.value} placeholder={props.placeholder} modules={modules} style={{ height: props.height }} onChange={(html) => props.onChange(html)} onBlur={() => props.onBlur()} />
     </div>
   );
 }

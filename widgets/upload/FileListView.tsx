@@ -1,13 +1,15 @@
 /**
  * A file or image list shown read-only (the detail view, spec 02 "Detail field renderer": file upload, image upload
- * with preview): files by name with a download each, images as thumbnails that open larger — all through signed
- * links.
+ * with preview): files by name with a download and a preview each (DocumentPreview.tsx), images as thumbnails that
+ * open larger — all through signed links.
  */
-import { PaperClipOutlined } from '@ant-design/icons';
-import { Image, Space, Typography } from 'antd';
-import { FILE_LIST_WIDGETS, readFileList, type FileListWidget } from '../../runtime/core/files/value';
+import { EyeOutlined, PaperClipOutlined } from '@ant-design/icons';
+import { Button, Image, Space, Typography } from 'antd';
+import { useCallback, useState } from 'react';
+import { FILE_LIST_WIDGETS, readFileList, type FileListItem, type FileListWidget } from '../../runtime/core/files/value';
 import type { Translate } from '../../runtime/core/schema/messages';
 import { useHost } from '../../runtime/react/host';
+import { DocumentPreview } from './DocumentPreview';
 import { signedLink, useInlineLinks } from './file-links';
 
 /** The files of a stored value, read-only. */
@@ -15,6 +17,8 @@ export function FileListView({ value, widget, t }: { value: unknown; widget: Fil
   const host = useHost();
   const items = readFileList(value, FILE_LIST_WIDGETS[widget]) ?? [];
   const links = useInlineLinks(host.data, widget === 'uploadImg' ? items : []);
+  const [previewing, setPreviewing] = useState<FileListItem | undefined>();
+  const closePreview = useCallback(() => setPreviewing(undefined), []);
   if (items.length === 0) return null;
   if (widget === 'uploadImg') {
     return (
@@ -33,8 +37,12 @@ export function FileListView({ value, widget, t }: { value: unknown; widget: Fil
           <Typography.Link title={t('file.download')} onClick={() => void signedLink(host.data, item).then(host.download, () => undefined)}>
             {item.name}
           </Typography.Link>
+          <Button size="small" type="link" icon={<EyeOutlined />} aria-label={t('file.preview')} onClick={() => setPreviewing(item)}>
+            {t('file.preview')}
+          </Button>
         </Space>
       ))}
+      {previewing ? <DocumentPreview item={previewing} t={t} onClose={closePreview} /> : null}
     </Space>
   );
 }

@@ -8,7 +8,8 @@
  * Mapping: comInput/textarea → string; numInput → number; switch → 0/1; radio/select → string with static options;
  * date → a day's timestamp; billRule → a string numbered by the server at save (fixed afterwards); calculate → a
  * read-only number computed by the server (stored when `isStorage`); table → an array of row objects edited by the
- * subTable widget; createUser, currOrganize, currPosition → a name and createTime → a moment, context defaults the
+ * subTable widget; the people pickers (userSelect, usersSelect, roleSelect, posSelect, approverSelect) → an id or,
+ * with `multiple`, a list of ids, shown by name in lists; createUser, currOrganize, currPosition → a name and createTime → a moment, context defaults the
  * server sets on create. Containers (row, card, tab, collapse) and display-only kinds (groupTitle, divider, alert, text)
  * become the form's `layout`, their texts the screen's messages; the fields inside them are still fields of the one
  * record. A required field with a show rule is required only while it shows (a model `allOf` conditional).
@@ -30,7 +31,15 @@ import type {
   ScreenSchema,
   ToolbarAction,
 } from '../schema/types';
-import { isContextKind, isValueKind, valueFields, type Definition, type DefinitionField } from './definition';
+import { isContextKind, isValueKind, PEOPLE_KINDS, valueFields, type Definition, type DefinitionField } from './definition';
+
+/** True for the people pickers' kinds (their list cells show names, by the kind's cell). */
+const isPeopleKind = (kind: string): boolean => (PEOPLE_KINDS as readonly string[]).includes(kind);
+/** Array-valued kinds a list shows by their names, through the cell of the widget's own name (people pickers, addresses). */
+const isListedArrayKind = (kind: string): boolean => isPeopleKind(kind) || kind === 'address' || kind === 'organizeSelect' || kind === 'departmentSelect' || kind === 'groupSelect';
+
+/** The widget of each organisation picker kind. */
+const ORG_WIDGETS = { comSelect: 'organizeSelect', depSelect: 'departmentSelect', groupSelect: 'groupSelect' } as const;
 
 /** Where the screen is served and what it is called. */
 export interface AdapterOptions {
@@ -103,6 +112,37 @@ function codeProps(field: DefinitionField): NonNullable<FormField['props']> {
     copy('colorDark');
     copy('colorLight');
   }
+  return props;
+}
+
+/** The widget props of a people picker: multiple, the custom select type and its ids, the staff picker's options. */
+function pickerProps(field: DefinitionField): NonNullable<FormField['props']> {
+  const props: NonNullable<FormField['props']> = {};
+  if (field.multiple) props.multiple = true;
+  if (field.selectType === 'custom') {
+    props.selectType = 'custom';
+    props.ableIds = (field.ableIds ?? []).filter((id) => typeof id === 'string' && id.trim()).join(',');
+  }
+  if (field.isAdd === false) props.isAdd = false;
+  if (field.currentUser) props.currentUser = true;
+  return props;
+}
+
+/** The data pickers' props (list props as JSON text: a form field's props hold plain values). */
+function dataPickerProps(field: DefinitionField): NonNullable<FormField['props']> {
+  const props: NonNullable<FormField['props']> = {};
+  if (typeof field.interfaceId === 'string') props.interfaceId = field.interfaceId;
+  if (typeof field.propsValue === 'string' && field.propsValue) props.propsValue = field.propsValue;
+  if (typeof field.relationField === 'string' && field.relationField) props.relationField = field.relationField;
+  if (Array.isArray(field.columnOptions)) props.columnOptions = JSON.stringify(field.columnOptions);
+  if (Array.isArray(field.templateJson)) props.templateJson = JSON.stringify(field.templateJson);
+  if (field.popupType === 'drawer' || field.popupType === 'dialog' || field.popupType === 'popover') props.popupType = field.popupType;
+  const width = Number(String(field.popupWidth ?? '').replace(/px$/, ''));
+  if (Number.isFinite(width) && width > 0) props.popupWidth = width;
+  if (typeof field.popupTitle === 'string' && field.popupTitle) props.popupTitle = field.popupTitle;
+  if (field.hasPage === false) props.hasPage = false;
+  if (typeof field.pageSize === 'number' && field.pageSize > 0) props.pageSize = field.pageSize;
+  if (field.multiple) props.multiple = true;
   return props;
 }
 
@@ -268,6 +308,61 @@ function convertField(field: DefinitionField, messages: Messages, prefix: string
       }
       if (typeof field.height === 'number' && field.height > 0) form.props = { height: field.height };
       break;
+    case 'userSelect':
+    case 'usersSelect':
+    case 'roleSelect':
+    case 'posSelect':
+    case 'approverSelect': {
+      // Ids (mixed "id--kind" values for usersSelect); the server checks that they exist (picker-values.ts).
+      schema = field.multiple ? { type: 'array', title, items: { type: 'string' } } : { type: 'string', title };
+      if (required) {
+        if (field.multiple) schema.minItems = 1;
+        else schema.minLength = 1;
+        schema.errorMessage = field.multiple ? { minItems: requiredKey } : { minLength: requiredKey };
+      }
+      form.widget = config.klxKey;
+      form.props = pickerProps(field);
+      break;
+    }
+    case 'popupSelect':
+    case 'autoComplete': {
+      // A data interface's row id (popupSelect; ids with multiple) or free text with suggestions (autoComplete).
+      const many = config.klxKey === 'popupSelect' && field.multiple === true;
+      schema = many ? { type: 'array', title, items: { type: 'string' } } : { type: 'string', title };
+      if (required) {
+        if (many) schema.minItems = 1;
+        else schema.minLength = 1;
+        schema.errorMessage = many ? { minItems: requiredKey } : { minLength: requiredKey };
+      }
+      form.widget = config.klxKey;
+      form.props = dataPickerProps(field);
+      break;
+    }
+    case 'comSelect':
+    case 'depSelect':
+    case 'groupSelect': {
+      // Ids of organisations, departments or groups; the server checks that they exist (org-picker-values.ts).
+      schema = field.multiple ? { type: 'array', title, items: { type: 'string' } } : { type: 'string', title };
+      if (required) {
+        if (field.multiple) schema.minItems = 1;
+        else schema.minLength = 1;
+        schema.errorMessage = field.multiple ? { minItems: requiredKey } : { minLength: requiredKey };
+      }
+      form.widget = ORG_WIDGETS[config.klxKey];
+      if (field.multiple) form.props = { multiple: true };
+      break;
+    }
+    case 'address': {
+      // One id-path, or with `multiple` a list of unique paths; the server checks them against the areas (address-values.ts).
+      schema = { type: 'array', title };
+      if (required) {
+        schema.minItems = 1;
+        schema.errorMessage = { minItems: requiredKey };
+      }
+      form.widget = 'address';
+      form.props = { ...(field.multiple ? { multiple: true } : {}), ...(typeof field.level === 'number' ? { level: field.level } : {}) };
+      break;
+    }
     case 'barcode':
     case 'qrcode':
       // Shows another field's value or a fixed text: read-only, never stored from the form.
@@ -424,7 +519,8 @@ export function definitionToScreen(definition: Definition, options: AdapterOptio
 
   const { columnData, formData } = definition;
   const columns: ListColumn[] = (columnData.columnList ?? [])
-    .filter((column) => column.prop in properties && properties[column.prop]!.type !== 'array')
+    // A list shows no arrays, except a people picker's ids (shown by their names).
+    .filter((column) => column.prop in properties && (properties[column.prop]!.type !== 'array' || isListedArrayKind(fields.find((field) => field.name === column.prop)?.widget ?? '')))
     .map((column) => {
       const out: ListColumn = { field: column.prop };
       if (column.width) out.width = column.width;
@@ -434,6 +530,7 @@ export function definitionToScreen(definition: Definition, options: AdapterOptio
       if (kind === 'select' || kind === 'radio') out.render = 'option';
       if (kind === 'date') out.render = 'date';
       if (kind === 'editor') out.render = 'richText';
+      if (kind && isListedArrayKind(kind)) out.render = kind;
       return out;
     });
   const searchable = (columnData.searchList ?? []).map((search) => search.prop).filter((prop) => properties[prop]?.type === 'string');

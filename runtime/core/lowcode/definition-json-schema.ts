@@ -61,6 +61,12 @@ export function definitionJsonSchema(): JsonSchema {
       summaryField: { type: 'array', items: { type: 'string' }, description: 'table: the totalled columns' },
       title: text('Title of a card, alert, tab or collapse item'),
       content: text('Content of a group title, divider or text'),
+      multiple: flag('People pickers: several may be chosen'),
+      selectType: { enum: ['all', 'custom'], description: 'userSelect, usersSelect: "custom" offers only the users behind ableIds' },
+      ableIds: { type: 'array', items: { type: 'string', pattern: '^.+--(department|company|role|position|group|user)$' }, description: 'The custom select type\'s conditions, "id--kind"' },
+      isAdd: flag('userSelect: offer adding a user inside the picker (default true)'),
+      currentUser: flag('userSelect: offer the current user'),
+      level: whole('address: the deepest level offered (0 province, 1 city, 2 district, 3 street)', 0, 3),
     },
   };
   return {

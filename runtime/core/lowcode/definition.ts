@@ -12,8 +12,23 @@ import type { Language } from '../i18n/languages';
  */
 export const MEDIA_KINDS = ['uploadFz', 'uploadImg', 'editor', 'barcode', 'qrcode'] as const;
 
+/**
+ * The people pickers (issue 11 item 4): the staff picker, the user / role / position / group selector, the role and
+ * position pickers and the approver picker, each storing ids (widgets/pickers).
+ */
+export const PEOPLE_KINDS = ['userSelect', 'usersSelect', 'roleSelect', 'posSelect', 'approverSelect'] as const;
+
+/** The address picker (province / city / district; widgets/address): id-paths of areas. */
+export const AREA_KINDS = ['address'] as const;
+
+/** The organisation, department and group pickers (widgets/org-pickers): an id, or ids with `multiple`. */
+export const ORG_KINDS = ['comSelect', 'depSelect', 'groupSelect'] as const;
+
+/** The data-interface pickers (widgets/data-picker): the popup data picker (a row's id) and autocomplete (text). */
+export const DATA_KINDS = ['popupSelect', 'autoComplete'] as const;
+
 /** The field kinds the adapter turns into stored values. */
-export const VALUE_KINDS = ['comInput', 'textarea', 'numInput', 'switch', 'radio', 'select', 'date', 'billRule', 'calculate', 'table', ...MEDIA_KINDS] as const;
+export const VALUE_KINDS = ['comInput', 'textarea', 'numInput', 'switch', 'radio', 'select', 'date', 'billRule', 'calculate', 'table', ...MEDIA_KINDS, ...PEOPLE_KINDS, ...AREA_KINDS, ...ORG_KINDS, ...DATA_KINDS] as const;
 
 /**
  * Kinds that store a value the server fills in on create from who creates the record and when (context defaults):
@@ -145,6 +160,32 @@ export interface DefinitionField {
   staticText?: string;
   /** barcode, qrcode: the value key of the field whose value is shown. */
   relationField?: string;
+  /** popupSelect, autoComplete: the data interface read (server/modules/data-interface). */
+  interfaceId?: string;
+  /** popupSelect: the row key stored as the value (default id). */
+  propsValue?: string;
+  /** popupSelect: the table's columns. */
+  columnOptions?: { value: string; label: string }[];
+  /** popupSelect, autoComplete: the interface's parameters (`@keyword` takes the typed text in autocomplete). */
+  templateJson?: { field?: string; relationField?: string; defaultValue?: string }[];
+  /** popupSelect: dialog (default), drawer or popover; the width and title of the popup; paging. */
+  popupType?: string;
+  popupWidth?: string | number;
+  popupTitle?: string;
+  hasPage?: boolean;
+  pageSize?: number;
+  /** People pickers: several may be chosen (a list of ids), else one. */
+  multiple?: boolean;
+  /** userSelect, usersSelect: "custom" offers only the users behind `ableIds`. */
+  selectType?: string;
+  /** The custom select type's conditions: "id--kind" values (kinds department, company, role, position, group, user). */
+  ableIds?: string[];
+  /** userSelect: offers 新增用户 inside the picker (default true). */
+  isAdd?: boolean;
+  /** userSelect: offers 当前用户 (the value `currentUser`). */
+  currentUser?: boolean;
+  /** address: the deepest level offered (0 province, 1 city, 2 district — the default, 3 street). */
+  level?: number;
 }
 
 /** The form part of a definition (spec 02 §3 "Form definition"). */

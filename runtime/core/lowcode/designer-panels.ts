@@ -71,7 +71,7 @@ const own = (key: keyof Field, names: Names, schema: Omit<FieldSchema, 'title'> 
   write: (field, value) => put(field, key, schema.type === 'string' ? asText(value) : asNumber(value)),
 });
 
-const ownFlag = (key: 'isStorage' | 'thousands' | 'isAmountChinese' | 'showSummary' | 'accordion', names: Names): PropertyDescriptor<Field> => ({
+const ownFlag = (key: 'isStorage' | 'thousands' | 'isAmountChinese' | 'showSummary' | 'accordion' | 'multiple', names: Names): PropertyDescriptor<Field> => ({
   names,
   schema: { type: 'integer', enum: [0, 1], default: 0 },
   form: { widget: 'switch' },
@@ -199,6 +199,7 @@ export const FIELD_PROPERTIES: Record<PropertyName, PropertyDescriptor<Field>> =
     },
   },
   accordion: ownFlag('accordion', ['手风琴', '手風琴', 'One panel open at a time']),
+  multiple: ownFlag('multiple', ['多选', '多選', 'Several']),
   description: own('description', ['辅助文字', '輔助文字', 'Second line']),
   alertType: {
     names: ['类型', '類型', 'Kind'],
@@ -264,7 +265,7 @@ export const FIELD_PROPERTIES: Record<PropertyName, PropertyDescriptor<Field>> =
 };
 
 /** A panel: which descriptors it shows, over what target. */
-interface Panel<T> {
+export interface Panel<T> {
   id: string;
   properties: [string, PropertyDescriptor<T>][];
   /** Options of select properties, by property name (computed from the target). */
@@ -274,8 +275,8 @@ interface Panel<T> {
 /** A text in every language: user-typed texts (a field's label) read the same in all. */
 const namesOf = (label: string | Names): Names => (typeof label === 'string' ? [label, label, label] : label);
 
-/** Builds the screen schema of a panel. */
-function panelSchema<T>(panel: Panel<T>): ScreenSchema {
+/** Builds the screen schema of a panel (the report and portal designers' panels use it too). */
+export function panelSchema<T>(panel: Panel<T>): ScreenSchema {
   const messages: ScreenMessages = { 'zh-CN': {}, 'zh-TW': {}, en: {} };
   const say = (key: string, names: Names) => {
     for (const language of LANGUAGES) messages[language][key] = names[NAME_INDEX[language]];
@@ -314,7 +315,8 @@ function panelSchema<T>(panel: Panel<T>): ScreenSchema {
   };
 }
 
-function readAll<T>(properties: [string, PropertyDescriptor<T>][], target: T): Record<string, unknown> {
+/** A panel's values read from its target. */
+export function readAll<T>(properties: [string, PropertyDescriptor<T>][], target: T): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [name, descriptor] of properties) {
     const value = descriptor.read(target);
@@ -323,7 +325,8 @@ function readAll<T>(properties: [string, PropertyDescriptor<T>][], target: T): R
   return out;
 }
 
-function writeAll<T>(properties: [string, PropertyDescriptor<T>][], target: T, values: Record<string, unknown>): T {
+/** A copy of the target with a panel's values written back. */
+export function writeAll<T>(properties: [string, PropertyDescriptor<T>][], target: T, values: Record<string, unknown>): T {
   const copy = structuredClone(target);
   for (const [name, descriptor] of properties) descriptor.write(copy, values[name]);
   return copy;

@@ -13,12 +13,12 @@
 import { isContainerKind, type ColumnData, type Definition, type DefinitionField, type FormData } from './definition';
 import { createField, FIELD_KINDS, storesValue, type DesignerKind } from './field-kinds';
 import { isValueKey } from './problems';
+import { commitEdit, HISTORY_LIMIT, redoEdit, selectPart, undoEdit, type EditHistory } from './edit-history';
 
 /** The id of the form's top level as a drop target. */
 export const ROOT = 'root';
 
-/** How many steps undo can go back. */
-export const HISTORY_LIMIT = 100;
+export { HISTORY_LIMIT };
 
 /** Drag ids of palette entries: `palette:<kind>`. */
 export const PALETTE_PREFIX = 'palette:';
@@ -26,18 +26,8 @@ export const PALETTE_PREFIX = 'palette:';
 /** Drop ids of the end of a node's (or the root's) children: `zone:<node id | root>`. */
 export const ZONE_PREFIX = 'zone:';
 
-/** The designer's state. */
-export interface DesignerState {
-  definition: Definition;
-  /** The selected node's id, or null. */
-  selected: string | null;
-  /** Earlier definitions, the latest last. */
-  past: Definition[];
-  /** Undone definitions, the next redo last. */
-  future: Definition[];
-  /** The coalescing key of the last edit (consecutive edits with the same key make one undo step). */
-  lastEdit?: string;
-}
+/** The designer's state: the definition, the selected node and the undo/redo history (edit-history.ts). */
+export type DesignerState = EditHistory<Definition>;
 
 /** What can happen to the state. */
 export type DesignerAction =
@@ -356,38 +346,23 @@ function keepSelection(definition: Definition, selected: string | null): string 
 /** The next state after an action (the same object when nothing changes). */
 export function designerReducer(state: DesignerState, action: DesignerAction): DesignerState {
   switch (action.type) {
-    case 'select': {
-      const selected = keepSelection(state.definition, action.id);
-      return selected === state.selected ? state : { ...state, selected, lastEdit: undefined };
-    }
-    case 'undo': {
-      const previous = state.past.at(-1);
-      if (!previous) return state;
-      return { definition: previous, selected: keepSelection(previous, state.selected), past: state.past.slice(0, -1), future: [...state.future, state.definition] };
-    }
-    case 'redo': {
-      const next = state.future.at(-1);
-      if (!next) return state;
-      return { definition: next, selected: keepSelection(next, state.selected), past: [...state.past, state.definition], future: state.future.slice(0, -1) };
-    }
+    case 'select':
+      return selectPart(state, action.id, keepSelection);
+    case 'undo':
+      return undoEdit(state, keepSelection);
+    case 'redo':
+      return redoEdit(state, keepSelection);
     default: {
       const definition = edit(state.definition, action);
       if (!definition) return state;
       const coalesce = 'coalesce' in action && action.coalesce ? `${action.type}:${action.coalesce}` : undefined;
-      const merge = coalesce !== undefined && coalesce === state.lastEdit && state.past.length > 0;
       let selected = keepSelection(definition, state.selected);
       if (action.type === 'add') {
         // The new node is selected, so its properties show at once.
         const before = new Set(allNodes(state.definition.formData.fields).map(nodeId));
         selected = allNodes(definition.formData.fields).map(nodeId).find((id) => !before.has(id)) ?? selected;
       }
-      return {
-        definition,
-        selected,
-        past: merge ? state.past : [...state.past, state.definition].slice(-HISTORY_LIMIT),
-        future: [],
-        lastEdit: coalesce,
-      };
+      return commitEdit(state, definition, selected, coalesce);
     }
   }
 }
@@ -420,6 +395,20 @@ export function resolveDrop(definition: Definition, active: string, over: string
     return FIELD_KINDS.includes(kind) ? { type: 'add', kind, parent, index } : undefined;
   }
   return findNode(fields, active) ? { type: 'move', id: active, parent, index } : undefined;
+}
+
+/** The columns of the form's grid (antd's 24-column row, which the rendered form uses). */
+export const GRID_COLUMNS = 24;
+
+/**
+ * How many of the 24 grid columns a node takes on the canvas — the span the rendered form gives it: its own span
+ * (1…24, the whole row when unset or out of range). A sub-table's columns and the panels of a tab or collapse take
+ * the whole row (a sub-table lays its columns out as a table, not on the grid).
+ */
+export function canvasSpan(node: DefinitionField, parentKind: string): number {
+  if (parentKind === 'table' || nodeKind(node) === 'item') return GRID_COLUMNS;
+  const span = Number(node.__config__?.span);
+  return Number.isInteger(span) && span >= 1 && span <= GRID_COLUMNS ? span : GRID_COLUMNS;
 }
 
 /** The id of the container a click on a palette entry adds to: the selected container (or item), else the root. */

@@ -54,6 +54,17 @@ export const KIND_NAMES: Record<DesignerKind, Names> = {
   editor: ['富文本', '富文本', 'Rich text'],
   barcode: ['条形码', '條碼', 'Barcode'],
   qrcode: ['二维码', 'QR 碼', 'QR code'],
+  userSelect: ['用户选择', '使用者選擇', 'User'],
+  usersSelect: ['用户组件', '使用者元件', 'Users, roles, positions, groups'],
+  roleSelect: ['角色选择', '角色選擇', 'Role'],
+  posSelect: ['岗位选择', '職位選擇', 'Position'],
+  popupSelect: ['弹窗选择', '彈窗選擇', 'Popup data picker'],
+  autoComplete: ['下拉补全', '下拉補全', 'Autocomplete'],
+  approverSelect: ['审批人', '審核人', 'Approver'],
+  address: ['省市区', '省市區', 'Province / city / district'],
+  comSelect: ['组织选择', '組織選擇', 'Organisation'],
+  depSelect: ['部门选择', '部門選擇', 'Department'],
+  groupSelect: ['分组选择', '分組選擇', 'Group'],
   createUser: ['创建人员', '創建人員', 'Created by'],
   currOrganize: ['所属组织', '所屬組織', 'Organisation'],
   currPosition: ['所属岗位', '所屬崗位', 'Position'],
@@ -121,7 +132,8 @@ export type PropertyName =
   | 'background'
   | 'qrSize'
   | 'colorDark'
-  | 'colorLight';
+  | 'colorLight'
+  | 'multiple';
 
 const COMMON: PropertyName[] = ['label', 'labelTw', 'labelEn', 'vModel', 'tipLabel', 'required', 'span', 'labelWidth', 'noShow', 'showWhenField', 'showWhenValues'];
 
@@ -142,6 +154,17 @@ export const KIND_PROPERTIES: Record<DesignerKind, PropertyName[]> = {
   editor: [...COMMON, 'editorHeight'],
   barcode: ['label', 'labelTw', 'labelEn', 'vModel', 'tipLabel', 'span', 'labelWidth', 'noShow', 'staticText', 'relationField', 'barcodeFormat', 'barWidth', 'barHeight', 'lineColor', 'background'],
   qrcode: ['label', 'labelTw', 'labelEn', 'vModel', 'tipLabel', 'span', 'labelWidth', 'noShow', 'staticText', 'relationField', 'qrSize', 'colorDark', 'colorLight'],
+  userSelect: [...COMMON, 'multiple'],
+  usersSelect: [...COMMON, 'multiple'],
+  roleSelect: [...COMMON, 'multiple'],
+  posSelect: [...COMMON, 'multiple'],
+  popupSelect: [...COMMON, 'placeholder'],
+  autoComplete: [...COMMON, 'placeholder'],
+  approverSelect: [...COMMON, 'multiple'],
+  address: [...COMMON, 'multiple'],
+  comSelect: [...COMMON, 'multiple'],
+  depSelect: [...COMMON, 'multiple'],
+  groupSelect: [...COMMON, 'multiple'],
   createUser: ['label', 'labelTw', 'labelEn', 'vModel', 'tipLabel', 'span', 'labelWidth', 'noShow'],
   currOrganize: ['label', 'labelTw', 'labelEn', 'vModel', 'tipLabel', 'span', 'labelWidth', 'noShow'],
   currPosition: ['label', 'labelTw', 'labelEn', 'vModel', 'tipLabel', 'span', 'labelWidth', 'noShow'],

@@ -14,7 +14,7 @@ import { referencedKeys } from './messages';
 import type { ScreenSchema } from './types';
 
 /** The row actions of the generic runtime (runtime/react/list/row-actions.tsx); any other is a module's contribution. */
-export const STANDARD_ROW_ACTIONS: ReadonlySet<string> = new Set(['edit', 'detail', 'remove', 'state', 'export', 'addChild']);
+export const STANDARD_ROW_ACTIONS: ReadonlySet<string> = new Set(['edit', 'detail', 'remove', 'state', 'copy', 'export', 'addChild']);
 
 /** Lists what is wrong with a schema. */
 export function schemaProblems(schema: ScreenSchema): string[] {
@@ -59,10 +59,12 @@ export function schemaProblems(schema: ScreenSchema): string[] {
   for (const unique of schema.resource.unique ?? []) for (const name of unique.fields) need(name, 'resource.unique');
   if (schema.resource.tree) need(schema.resource.tree.parentKey, 'resource.tree.parentKey');
   if (schema.resource.stateField) need(schema.resource.stateField, 'resource.stateField');
+  if (schema.resource.grade) need(schema.resource.grade.field, 'resource.grade.field');
   for (const sort of schema.resource.sort ?? []) need(sort.field, 'resource.sort');
   // Actions that need a part of the resource to work on.
   const actions = new Set<string>([...schema.list.rowActions, ...schema.list.toolbar]);
   if (actions.has('state') && !schema.resource.stateField) problems.push('list offers "state", but resource.stateField names no field to flip');
+  if (actions.has('copy') && !schema.resource.copy) problems.push('list offers "copy", but resource.copy is not set');
   if (actions.has('detail') && !schema.form.detail) problems.push('list offers "detail", but form.detail declares no detail view');
   if (actions.has('export') && !schema.resource.transfer) problems.push('list offers "export", but resource.transfer declares no file kind');
   if (actions.has('import') && !schema.resource.transfer) problems.push('list offers "import", but resource.transfer declares no file kind');

@@ -33,6 +33,8 @@ function fieldToJsonSchema(field: FieldSchema, patterns: Record<string, NamedPat
   // Integers and numbers arrive as numbers; an empty optional value may arrive as null.
   if (field.type !== 'array' && field.type !== 'boolean') out.type = [field.type, 'null'];
   if (field.items && field.items.type === 'object') out.items = rowToJsonSchema(field.items, patterns);
+  // An array of any items (an address field's id-paths) says so: the same for ajv, and rjsf needs `items` to render it.
+  if (field.type === 'array' && !field.items) out.items = {};
   const { required: _ignored, ...fieldMessages } = messages;
   if (Object.keys(fieldMessages).length > 0) out.errorMessage = fieldMessages;
   return out;

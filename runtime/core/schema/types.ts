@@ -152,8 +152,13 @@ export interface ConditionalRule {
 export interface ResourceSpec {
   /** Base path of the API, e.g. "/api/eam/EamPosition". */
   api: string;
-  /** Records form a tree through this parent key; roots have `rootId`. */
-  tree?: { parentKey: string; rootId: string };
+  /**
+   * Records form a tree through this parent key; roots have `rootId`. A `lazy` tree loads one level at a time, as
+   * the areas do (CONTRACT.md): `GET {api}/{parentId}` lists a parent's children ({ list } of rows with
+   * `hasChildren`; with a keyword, the matches at any depth), `GET {api}/{id}/Info` reads one record, and the list
+   * page loads a row's children when it is expanded.
+   */
+  tree?: { parentKey: string; rootId: string; lazy?: boolean };
   /** Fields the keyword filter searches. */
   keyword: string[];
   /** Field sets that must be unique (within the same scope), with the message when they are not. */
@@ -168,6 +173,11 @@ export interface ResourceSpec {
   selector?: { labelField: string; topNode?: { id: string; label: MessageKey } };
   /** State toggle: PUT {api}/{id}/Actions/State flips this 0/1 field. */
   stateField?: string;
+  /**
+   * Copy: POST {api}/{id}/Actions/Copy stores a copy of a record the caller may read, guarded like a create; the
+   * label field gets the copy suffix and each unique text field a short random tail, so the copy saves.
+   */
+  copy?: boolean;
   /** Export of one record's subtree as a file (GET {api}/{id}/Action/Export) and import of such a file. */
   transfer?: { extension: string };
   /**
@@ -178,6 +188,13 @@ export interface ResourceSpec {
   spreadsheet?: { export?: boolean; import?: boolean };
   /** Server-side rules beyond the model, by name (implemented by the engine's rule registry). */
   rules?: string[];
+  /**
+   * Grade management (分级管理) confines the screen: a grade administrator — a non-administrator with at least one
+   * grade — lists, reads, creates, edits, deletes and picks only records whose `field` (an organisation id) lies
+   * where their grades allow the action (see, add, edit, delete on the organisation and below it). Callers without
+   * grades are not confined by it; administrators never are.
+   */
+  grade?: { field: string };
   /** Message shown on a successful create, update and delete (keys; defaults common.createSuccess …). */
   successMessages?: { create?: MessageKey; update?: MessageKey; remove?: MessageKey };
 }
@@ -217,10 +234,45 @@ export type WidgetName =
   | 'uploadImg'
   /** Rich text (HTML, sanitised by the server when stored and by the browser when shown); props height. */
   | 'editor'
+  /** An HTML template with `{{key}}` placeholders (print templates), edited as text; its source lists the keys to insert. */
+  | 'htmlTemplate'
   /** A barcode of the field's value (or props.text): props format, width, height, margin, lineColor, background. */
   | 'barcode'
   /** A QR code of the field's value (or props.text): props size, colorDark, colorLight, correctLevel. */
-  | 'qrcode';
+  | 'qrcode'
+  /**
+   * Province / city / district (spec 02 "Address picker"): an 800 px dialog with a lazily loaded tree of the areas
+   * and the chosen list. Value: one id-path (a string array) or, with props.multiple, a list of unique paths; props
+   * level (0 province … 3 street; default 2: districts), multiple, clearable.
+   */
+  | 'address'
+  /** The organisation picker (选择组织, the organisation tree): an organisation id, or ids with props.multiple. */
+  | 'organizeSelect'
+  /** The department picker (the organisation tree, departments only): a department id, or ids with props.multiple. */
+  | 'departmentSelect'
+  /** The group picker (分组选择): a group id, or ids with props.multiple. */
+  | 'groupSelect'
+  /** Two number inputs, minimum and maximum: the value [min, max] with null for an open end; props precision. */
+  | 'numberRange'
+  /** The approver picker (450 px lazy organisation/user tree, users only): a user id, or ids with props.multiple. */
+  | 'approverSelect'
+  /** The staff picker: a user id (or `currentUser`), ids with props.multiple; props title, isAdd, currentUser, selectType ("custom"), ableIds ("id--kind" comma-joined). */
+  | 'userSelect'
+  /** The user / role / position / group selector: "id--kind" values (kinds department, company, role, position, group, user); props multiple, selectType, ableIds. */
+  | 'usersSelect'
+  /** The role picker (organisation and global tabs): a role id, or ids with props.multiple. */
+  | 'roleSelect'
+  /** The position picker: a position id, or ids with props.multiple. */
+  | 'posSelect'
+  /**
+   * The popup data picker (spec 02): a row of a data interface chosen in an 800 px dialog or drawer with keyword,
+   * table, radio or checkbox and paging; the value is the row's `propsValue` (ids with props.multiple). Props
+   * interfaceId, propsValue, relationField, columnOptions [{ value, label }], templateJson, popupType, popupWidth,
+   * popupTitle, hasPage, pageSize, multiple, clearable.
+   */
+  | 'popupSelect'
+  /** Text with suggestions from a data interface (at most 50 of up to 10,000 rows); props interfaceId, relationField, templateJson (`@keyword` takes the typed text). */
+  | 'autoComplete';
 
 /**
  * Where a choice widget gets its options. An API source's `url` may name placeholders: `{id}` is the edited record

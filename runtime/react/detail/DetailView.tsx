@@ -2,7 +2,8 @@
  * The read-only detail view of a record (spec 02 "Dynamic form detail view", "Detail field renderer"): by the
  * form's `detail.kind` a dialog, a drawer, or a full-screen dialog, each of its width; title 详情; the values shown
  * as the server's DataChange shows them (runtime/core/lowcode/display.ts — one rule); a sub-table with 序号 and the
- * 合计 row; the print button only when print templates are named; a cancel button. Fields hidden by form permission
+ * 合计 row; the print button only when print templates are named (it opens the template chooser and the print
+ * preview); a cancel button. Fields hidden by form permission
  * or by their show rule are not shown. With no record id it stays closed; with one it loads the record and opens.
  * A form with a layout (`form.layout`) shows its detail in that layout — the same cards, tabs, collapses, group
  * titles, dividers and spans as the form (FormLayout.tsx), each field a label and its value; a form without one
@@ -20,6 +21,7 @@ import { useRegistry } from '../registry';
 import { FormLayout } from '../form/FormLayout';
 import { layoutFieldNames } from '../../core/schema/layout';
 import { hiddenFormFieldNames } from '../permissions';
+import { PrintTemplateChooser } from '../print/PrintTemplateChooser';
 
 /** Props of {@link DetailView}. */
 export interface DetailViewProps {
@@ -28,6 +30,8 @@ export interface DetailViewProps {
   /** The record shown; undefined keeps the view closed. */
   recordId?: string;
   context?: Record<string, unknown>;
+  /** A function preview (the designer's): printing only warns. */
+  functionPreview?: boolean;
   onClose(): void;
 }
 
@@ -67,10 +71,11 @@ function SubTableDetail({ field, schema, t, rows }: { field: FormField; schema: 
 }
 
 /** The detail view of a screen's record. */
-export function DetailView({ schema, t, recordId, context, onClose }: DetailViewProps) {
+export function DetailView({ schema, t, recordId, context, functionPreview, onClose }: DetailViewProps) {
   const host = useHost();
   const registry = useRegistry();
   const [record, setRecord] = useState<Row | undefined>();
+  const [printing, setPrinting] = useState(false);
   const spec = schema.form.detail ?? { kind: 'modal', width: schema.form.dialog.width };
   const hidden = useMemo(() => hiddenFormFieldNames(host, schema), [host, schema]);
 
@@ -88,13 +93,15 @@ export function DetailView({ schema, t, recordId, context, onClose }: DetailView
   }, [recordId, host.data, schema.resource, context, onClose]);
 
   if (!recordId) return null;
+  const closePrint = () => setPrinting(false);
   const shown = record ? displayValues(schema, record, host.language) : {};
   const fields = schema.form.fields.filter((field) => !hidden.has(field.name) && field.props?.noShow !== true && (!record || isShown(field, record)));
   const label = (field: FormField) => t(schema.model.properties[field.name]?.title ?? field.name);
-  // A cell registered under a widget's name shows that widget's values read-only (files, images, rich text, codes).
+  // A cell registered under a widget's name shows that widget's values read-only (files, images, rich text, codes);
+  // the column carries the field's props for cells that need them (the popup picker's data interface).
   const readOnly = (field: FormField): ReactNode | undefined => {
     const cell = Object.prototype.hasOwnProperty.call(registry.cells, field.widget) ? registry.cells[field.widget] : undefined;
-    return cell && record ? cell(record[field.name], { column: { field: field.name }, row: record, t, labels: {} }) : undefined;
+    return cell && record ? cell(record[field.name], { column: { field: field.name, ...(field.props ? { props: field.props } : {}) } as { field: string }, row: record, t, labels: {} }) : undefined;
   };
   const value = (field: FormField): ReactNode =>
     field.widget === 'subTable' ? <SubTableDetail field={field} schema={schema} t={t} rows={(shown[field.name] as Row[]) ?? []} /> : (readOnly(field) ?? String(shown[field.name] ?? ''));
@@ -134,11 +141,14 @@ export function DetailView({ schema, t, recordId, context, onClose }: DetailView
   const footer = (
     <div style={{ textAlign: 'right' }}>
       {spec.print ? (
-        <Button type="primary" style={{ marginRight: 8 }} data-action="print" onClick={() => window.print()}>
+        <Button type="primary" style={{ marginRight: 8 }} data-action="print" disabled={!record} onClick={() => setPrinting(true)}>
           {spec.print.text || t('lowcode.print')}
         </Button>
       ) : null}
       <Button onClick={onClose}>{t('common.cancel')}</Button>
+      {printing && spec.print ? (
+        <PrintTemplateChooser templateIds={spec.print.templateIds} recordIds={[recordId]} title={t(schema.title)} t={t} functionPreview={functionPreview} onClose={closePrint} />
+      ) : null}
     </div>
   );
   const title = t('lowcode.detail');

@@ -20,6 +20,7 @@ import { useColumnSettings } from '../table/useColumnSettings';
 import { useRegistry, type Registry } from '../registry';
 import { mayRunRowAction, renderRowActions, rowActionsWidth, type RowActionHandlers } from './row-actions';
 import { ExportSheetButton, ImportSheetButton } from './SheetActions';
+import { useLazyTreeData } from './useLazyTreeData';
 import { useListData } from './useListData';
 import { useOptionLabels } from './useOptionLabels';
 
@@ -47,7 +48,11 @@ function RowActionDialog({ registry, schema, t, state, context, onClose, reload 
 /** The list page of a screen. */
 export function ListPage({ schema, t, context, waiting }: ListPageProps) {
   const host = useHost();
-  const list = useListData(schema, context, !waiting);
+  // A lazy tree (resource.tree.lazy) loads a level at a time; every other list loads through useListData.
+  const lazy = Boolean(schema.resource.tree?.lazy);
+  const plainList = useListData(schema, context, !waiting && !lazy);
+  const lazyList = useLazyTreeData(schema, context, !waiting && lazy);
+  const list = lazy ? lazyList : plainList;
   const labels = useOptionLabels(schema, t, context);
   const [settings, setSettings] = useColumnSettings(schema);
   const [drawer, setDrawer] = useState<'settings' | 'pins' | undefined>();
@@ -166,7 +171,7 @@ export function ListPage({ schema, t, context, waiting }: ListPageProps) {
         actions={hasRowActions ? (row) => renderRowActions(registry, schema, t, host, row, context, rowHandlers) : undefined}
         actionsWidth={hasRowActions ? rowActionsWidth(registry, schema, t, host, list.rows, context, rowHandlers) : undefined}
         paging={schema.resource.paged ? { currentPage: list.currentPage, pageSize: list.pageSize, total: list.total, onChange: list.setPage } : undefined}
-        tree={isTree ? { expandedKeys: expanded, onExpandedChange: setExpandedKeys } : undefined}
+        tree={isTree ? { expandedKeys: expanded, onExpandedChange: setExpandedKeys, onExpand: lazy ? lazyList.onExpand : undefined } : undefined}
       />
       <ColumnSettingsDrawer t={t} open={drawer === 'settings'} settings={permittedSettings} labels={columnLabels} onChange={replacePermitted} onClose={() => setDrawer(undefined)} />
       <ColumnPinDrawer t={t} open={drawer === 'pins'} settings={permittedSettings} labels={columnLabels} onChange={replacePermitted} onClose={() => setDrawer(undefined)} />

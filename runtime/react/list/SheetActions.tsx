@@ -5,7 +5,7 @@
  * the result (counts, the failed rows with their reason, and their sheet). The server builds and reads the
  * workbooks, so the browser loads no spreadsheet library; files come back as links the host downloads.
  */
-import { Button, Checkbox, Modal, Radio, Result, Space, Steps, Table, Upload } from 'antd';
+import { Button, Checkbox, Input, Modal, Radio, Result, Space, Steps, Table, Upload } from 'antd';
 import { useMemo, useState } from 'react';
 import { refuseFile } from '../../core/files/rules';
 import type { Translate } from '../../core/schema/messages';
@@ -223,7 +223,18 @@ export function ImportSheetButton({ schema, t, onImported }: ImportSheetProps) {
               pagination={false}
               scroll={{ y: 400, x: 'max-content' }}
               columns={[
-                ...headerColumns,
+                // Cells are editable before the import (spec 02 "Bulk import dialog").
+                ...headerColumns.map((column) => ({
+                  ...column,
+                  render: (value: unknown, row: Row) => (
+                    <Input
+                      size="small"
+                      data-cell={`${String(row.__key)}-${column.key}`}
+                      value={value === undefined || value === null ? '' : String(value)}
+                      onChange={(event) => setPreview({ ...preview, dataRow: preview.dataRow.map((candidate) => (candidate.__key === row.__key ? { ...candidate, [column.key]: event.target.value } : candidate)) })}
+                    />
+                  ),
+                })),
                 {
                   title: t('common.actions'),
                   key: '__remove',

@@ -1,7 +1,7 @@
 /**
  * List row actions. The standard ones — edit, detail (the read-only detail view of `form.detail`), remove (after the
- * delete confirmation), state (enable/disable after confirming), export (after confirming; the server prepares a
- * file to download) and add child — are registry
+ * delete confirmation), state (enable/disable after confirming), copy (after confirming; needs `resource.copy`), export
+ * (after confirming; the server prepares a file to download) and add child — are registry
  * values (runtime/react/registry.tsx) like any a module contributes with `registry.extend({ rowActions })`. Each is
  * shown only when the user holds its button code. A confirmation text may be the screen's own
  * (`{schemaId}.disableConfirm`, `.enableConfirm`, `.exportConfirm`) or the shared one.
@@ -83,6 +83,21 @@ export const standardRowActions: Record<string, RowActionDefinition> = {
     available: (schema) => Boolean(schema.form.detail),
     run: (action) => action.openDialog(),
     dialog: ({ schema, t, recordId, context, onClose }) => <DetailView schema={schema} t={t} recordId={recordId} context={context} onClose={onClose} />,
+  },
+  copy: {
+    // A copy is a new record: guarded like a create.
+    permission: { key: 'add', defaultCode: 'btn_add' },
+    label: ({ t }) => t('common.copy'),
+    available: (schema) => Boolean(schema.resource.copy),
+    run: (action) =>
+      void confirmThen(
+        action.host,
+        action.t,
+        action.t('common.copyConfirm'),
+        () => action.host.data.request('POST', `${action.schema.resource.api}/${pathSegment(action.id)}/Actions/Copy`),
+        'lowcode.copySuccess',
+        action.reload,
+      ),
   },
   export: {
     permission: { key: 'export', defaultCode: 'btn_export' },

@@ -43,16 +43,21 @@ export interface SchemaTableProps {
   /** The actions column's width in px (default 180): list pages size it to the widest row's links. */
   actionsWidth?: number;
   paging?: TablePaging;
-  tree?: { expandedKeys: string[]; onExpandedChange(keys: string[]): void };
+  /** A tree table; `onExpand` hears each expand and collapse (a lazy tree loads the row's children then). */
+  tree?: { expandedKeys: string[]; onExpandedChange(keys: string[]): void; onExpand?(row: Row, expanded: boolean): void };
   selection?: { selectedKeys: string[]; onChange(keys: string[]): void; isSelectable?(row: Row): boolean };
 }
 
-/** Rows with empty `children` lists removed, so leaves show no expand button. */
+/**
+ * Rows with empty `children` lists removed, so leaves show no expand button — except a row that says it
+ * `hasChildren` whose children are not loaded yet (a lazy tree): it keeps its button.
+ */
 function withoutEmptyChildren(rows: readonly Row[]): Row[] {
   return rows.map((row) => {
     const children = row.children;
     if (!Array.isArray(children)) return row;
     if (children.length === 0) {
+      if (row.hasChildren === true) return row;
       const { children: _empty, ...rest } = row;
       return rest;
     }
@@ -126,6 +131,7 @@ export function SchemaTable(props: SchemaTableProps) {
             ? {
                 expandedRowKeys: props.tree.expandedKeys,
                 onExpandedRowsChange: (keys) => props.tree!.onExpandedChange(keys.map(String)),
+                onExpand: (expanded, row) => props.tree!.onExpand?.(row, expanded),
                 // The expand button sits in the first data column, not beside the row number.
                 expandIconColumnIndex: showIndex ? 1 : 0,
               }

@@ -66,7 +66,6 @@ export const EARLIER_MENU_NAMES: Record<string, SeedNames[]> = {
   'msgCenter.accountConfig.weCom': [['企业微信配置', '企業微信配置', 'Enterprise Chat']],
   'msgCenter.accountConfig.ding': [['钉钉配置', '釘釘配置', 'Ding']],
   'msgCenter.accountConfig.webhook': [['webhook配置', 'webhook配置', 'Webhook']],
-  'msgCenter.accountConfig.mp': [['微信公众号配置', '微信公眾號配置', 'Public Account']],
   'msgCenter.msgTemplate': [['消息模板', '消息模板', 'Message Template']],
   'msgCenter.sendConfig': [['消息发送配置', '消息發送配置', 'Send Config']],
   'msgCenter.msgMonitor': [['消息监控', '消息監控', 'Message Monitor']],

@@ -1,8 +1,8 @@
 /**
  * The seeded menu tree: the areas of spec 01 §2.2 that this product has or that an open issue will build, with
  * their enCode, type, urlAddress, icon and propertyJson, and their names in the three languages. Built-in pages
- * (type 2) route to /{urlAddress}. Areas no spec covers (the WeChat configuration, the extension demos, the code
- * generator) are not seeded: the menu shows what the product has, and each issue removes its placeholders as it
+ * (type 2) route to /{urlAddress}. Areas no spec covers (the WeChat configuration and the WeChat official account
+ * of 消息中心 → 账号配置, the extension demos, the code generator) are not seeded: the menu shows what the product has, and each issue removes its placeholders as it
  * lands.
  */
 import { MenuType } from '../../../runtime/core/contract/session';
@@ -112,7 +112,6 @@ export const MENU_TREE: MenuSeed[] = [
       page('msgCenter.accountConfig.weCom', ['企业微信配置', '企業微信設定', 'WeCom Settings'], 'msgCenter/accountConfig/weCom', 'WechatOutlined'),
       page('msgCenter.accountConfig.ding', ['钉钉配置', '釘釘設定', 'DingTalk Settings'], 'msgCenter/accountConfig/ding', 'DingtalkOutlined'),
       page('msgCenter.accountConfig.webhook', ['webhook配置', 'webhook設定', 'Webhook Settings'], 'msgCenter/accountConfig/webhook', 'ApiOutlined'),
-      page('msgCenter.accountConfig.mp', ['微信公众号配置', '微信公眾號設定', 'WeChat Official Account Settings'], 'msgCenter/accountConfig/mp', 'WechatOutlined'),
     ]),
     page('msgCenter.msgTemplate', ['消息模板', '訊息模板', 'Message Templates'], 'msgCenter/msgTemplate', 'FileTextOutlined'),
     page('msgCenter.sendConfig', ['消息发送配置', '訊息傳送設定', 'Sending Settings'], 'msgCenter/sendConfig', 'SendOutlined'),

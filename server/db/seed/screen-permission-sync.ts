@@ -27,7 +27,7 @@ const routeOf = (urlAddress: string) => urlAddress.replace(/^\/+/, '').split('?'
 export const REMOVED_ITEMS_KEY = 'removedPermissionItems';
 
 /** The items administrators removed, as `moduleId NUL kind NUL enCode` keys. */
-async function removedPermissionItems(db: Db): Promise<string[]> {
+export async function removedPermissionItems(db: Pick<Db, 'select'>): Promise<string[]> {
   const [row] = await db.select({ value: sysConfig.value }).from(sysConfig).where(eq(sysConfig.key, REMOVED_ITEMS_KEY));
   const triples = Array.isArray(row?.value) ? (row.value as unknown[]) : [];
   return triples.filter((item): item is string[] => Array.isArray(item) && item.length === 3 && item.every((part) => typeof part === 'string')).map((item) => item.join('\u0000'));

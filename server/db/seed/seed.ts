@@ -15,12 +15,16 @@ import * as t from '../schema';
 import { SYS_CONFIG_DEFAULTS } from '../../modules/settings/defaults';
 import { seedDemoModels } from './demo-models';
 import { seedDemoBoards } from './demo-boards';
+import { seedDemoRecords } from './demo-records';
 import { DEMO_SYSTEM, demoModules } from './demo-system';
 import { BUTTONS, COLUMNS, DEFAULT_BUTTONS, FORM_FIELDS, MENU_TREE, STAFF_MODULES, type MenuSeed, type PermissionSeed } from './menus';
 import { seedScreenRecords } from './screens';
+import { syncLateDictionaryTypes } from './dictionary-sync';
 import { syncScreenPermissionItems } from './screen-permission-sync';
 import { syncSchemaMenus } from './schema-menu-sync';
 import { syncSeedNames } from './seed-name-sync';
+import { syncSeedButtons } from './seed-button-sync';
+import { seedAreas } from './areas';
 import { DEFAULT_SCHEMA_DIR, readSchemaFiles } from '../../schemas/loader';
 
 /** Passwords of the seeded accounts and the hashing cost. */
@@ -80,11 +84,17 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolea
   if (count === 0) options.onFirstSeed?.();
   // The screens' records are a step of their own: it runs whenever lc_record is empty, even on an older database.
   await seedScreenRecords(db);
+  // Dictionary types added since lc_record was first seeded (the form categories), once, where missing.
+  await syncLateDictionaryTypes(db);
+  // China's provinces, cities and districts: once per database, new or made before areas existed.
+  await seedAreas(db);
   if (count > 0) {
     // An existing database: only what newer schema files add (their menu entries, actions, columns and form fields),
     // and the seed names renamed since, where the stored name is still the one seeded.
     await syncFromSchemas(db, options.screens);
     await syncSeedNames(db);
+    // Buttons the built-in pages gained since (the announcement page's 发布).
+    await syncSeedButtons(db);
     // The demo report and portal came after many data directories were made: add them where they are missing.
     await seedDemoBoards(db, new Date());
     return false;
@@ -162,6 +172,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolea
       .onConflictDoNothing();
   });
   await seedDemoModels(db, new Date());
+  await seedDemoRecords(db, new Date());
   await seedDemoBoards(db, new Date());
   await syncFromSchemas(db, options.screens);
   return true;

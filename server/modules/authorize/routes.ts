@@ -8,16 +8,19 @@
  * | `GET /Data/{objectType}/{objectId}` | what the object holds, by item type |
  * | `PUT /Data/{objectType}/{objectId}` | replaces the object's grants: `{ system, module, button, column, form, resource }` |
  * | `GET /Holders/{itemId}` | who holds the item (reverse view) |
- * | `GET /Explain?userId=&itemId=` | why the user holds or lacks the item, object by object |
+ * | `GET /Explain?userId=&itemId=` | why the user holds or lacks the item, object by object, what the guard does with it (a field shown or not, the page's rows) and the user's grades (permission/explain.ts) |
+ * | `GET /GetColumnsByModuleId/{moduleId}` · `PUT /SetColumnsByModuleId` | a page's column arrangement (column-authority.ts) |
  */
 import { Hono, type Context } from 'hono';
 import { translate } from '../../../runtime/core/i18n/messages';
 import { fail } from '../../errors';
 import type { AppEnv } from '../../http/env';
 import { ok } from '../../http/envelope';
-import { explain, grantableTree, holdersOf, isObjectType, ITEM_TYPES, objectGrants, objectName, saveObjectGrants, type GrantSet } from '../permission/authorize';
+import { grantableTree, holdersOf, isObjectType, ITEM_TYPES, objectGrants, objectName, saveObjectGrants, type GrantSet } from '../permission/authorize';
 import { readJsonObject } from '../resource/body';
 import { authorise } from '../resource/guard';
+import { columnsByModule, setColumnsByModule } from './column-authority';
+import { explainFully } from '../permission/explain';
 
 /** The authorize page's route. */
 export const AUTHORIZE_ROUTE = 'permission/authorize';
@@ -68,7 +71,12 @@ export function authorizeRoutes() {
     const userId = c.req.query('userId');
     const itemId = c.req.query('itemId');
     if (!userId || !itemId) throw fail('badRequest');
-    return ok(c, await explain(db(c), userId, itemId));
+    return ok(c, await explainFully(db(c), userId, itemId));
+  });
+  app.get('/GetColumnsByModuleId/:moduleId', async (c) => ok(c, await columnsByModule(c, c.req.param('moduleId'))));
+  app.put('/SetColumnsByModuleId', async (c) => {
+    await setColumnsByModule(c, await readJsonObject(c));
+    return ok(c, null, translate(c.get('lang'), 'common.updateSuccess'));
   });
   return app;
 }

@@ -16,12 +16,16 @@ import { drawCaptcha } from './captcha-image';
 import { readFields } from '../../http/body';
 import { ok } from '../../http/envelope';
 import { issueCaptcha } from './captcha-store';
+import { isImageName } from '../../../runtime/core/files/rules';
 import { fileResponse } from './download';
 import { rulesFor } from './policy';
 import { checkType, cleanName, readChunkRequest, readMergeRequest } from './upload';
 
 /** A stored file's id: one plain store segment. */
 const FILE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+
+/** Upload types whose images are served publicly by id (images placed in rich text). */
+export const PUBLIC_IMAGE_TYPES: ReadonlySet<string> = new Set(['editor']);
 
 /** Files one download-all may pack. */
 export const PACK_LIMIT = 200;
@@ -117,6 +121,19 @@ export function fileRoutes() {
     const name = cleanName(c.req.query('name') || fileId);
     const token = await services.links.sign({ key, name, inline: c.req.query('inline') === '1' }, services.now());
     return ok(c, { name, url: `/api/file/Download?encryption=${token}` });
+  });
+
+  // Images placed in rich text (the editor's uploads): public by their random ids, like the original's image route,
+  // since stored HTML is shown to everyone who may read the record and an <img> cannot carry a session or a link
+  // that expires. Only the editor's type, only image extensions, served inline with the download's sandbox headers.
+  app.get('/Image/:type/:fileId', async (c) => {
+    const services = c.get('services');
+    const type = c.req.param('type');
+    const fileId = cleanName(c.req.param('fileId'));
+    if (!PUBLIC_IMAGE_TYPES.has(type) || !FILE_ID.test(fileId) || !isImageName(fileId)) throw fail('fileNotFound');
+    const object = await services.files.open(`${type}/${fileId}`);
+    if (!object) throw fail('fileNotFound');
+    return fileResponse(object, fileId, true);
   });
 
   // The link: public, checked by its signature and expiry.

@@ -10,7 +10,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Language } from '../../../runtime/core/i18n/languages';
 import { LANGUAGES } from '../../../runtime/core/i18n/languages';
 import type { Db } from '../../db/client';
-import { authorizations, dataSchemes, modulePermissions, modules, systems } from '../../db/schema';
+import { authorizations, columnsPurview, dataSchemes, modulePermissions, modules, systems } from '../../db/schema';
 import { fail } from '../../errors';
 import { applyChanges, assertValid, screenMessages, writableChanges } from '../resource/body';
 import type { Screen } from '../resource/registry';
@@ -180,6 +180,7 @@ export async function removeMenu(db: Db, id: string): Promise<void> {
     await tx.delete(authorizations).where(inArray(authorizations.itemId, granted));
     await tx.delete(modulePermissions).where(eq(modulePermissions.moduleId, id));
     await tx.delete(dataSchemes).where(eq(dataSchemes.moduleId, id));
+    await tx.delete(columnsPurview).where(eq(columnsPurview.moduleId, id));
     await tx.delete(modules).where(eq(modules.id, id));
   });
 }

@@ -180,7 +180,7 @@ export function createNotices(db: Db, inbox: Inbox, sending?: MessageSending): N
       if (sending) {
         const { title, excerpt } = claimed[0];
         const plan = await sending.plan(MessageSource.notice, { title, content: excerpt, releaseTime: dayjs(at).format('YYYY-MM-DD HH:mm') }, { title, content: excerpt });
-        await sending.sendExternal(plan.channels, plan.message, recipients);
+        await sending.sendExternal(plan.channels, plan.message, recipients, { source: MessageSource.notice, template: plan.template });
       }
       return reached;
     },

@@ -15,8 +15,7 @@ import { fail, type ErrorName } from '../../errors';
 import { applyChanges, assertValid, screenMessages, writableChanges } from '../resource/body';
 import type { Screen } from '../resource/registry';
 import type { Executor } from '../resource/store';
-import type { FieldSql } from '../permission/data-scheme-sql';
-import { assertWithinRows, type RowScope } from '../permission/data-scope';
+import { assertWithinRows, type BoundFieldSql, type RowScope } from '../permission/data-scope';
 
 /** The columns every such table has. */
 interface NamedColumns {
@@ -50,6 +49,8 @@ export interface NamedTableSpec {
   beforeRemove?: (tx: Executor, id: string) => Promise<void>;
   /** Extra answer fields for rows (one query for all of them). */
   extraAnswers?: (db: Executor, rows: Record<string, unknown>[]) => Promise<Map<string, Record<string, unknown>>>;
+  /** Virtual fields of several values as `text[]` SQL over the table's row, for row bounds (permission/data-scope.ts). */
+  listFields?: Record<string, () => SQL>;
 }
 
 /** What a write needs. */
@@ -68,13 +69,20 @@ export interface NamedWriteContext {
  * A table's field for a data-permission condition (permission/data-scheme-sql.ts): the column of that name as text
  * or number; a name that is no column of the table reads as NULL.
  */
-export function namedFieldSql(table: NamedTable): FieldSql {
+export function namedFieldSql(table: NamedTable, listFields?: NamedTableSpec['listFields']): BoundFieldSql {
   const columns = getTableColumns(table) as Record<string, PgColumn>;
-  return (field, kind) => {
+  const read: BoundFieldSql = (field, kind) => {
     const column = Object.prototype.hasOwnProperty.call(columns, field) ? columns[field] : undefined;
     if (!column) return kind === 'number' ? sql`null::numeric` : sql`null::text`;
     return kind === 'number' ? sql`(${column})::numeric` : sql`(${column})::text`;
   };
+  read.list = (field) => (listFields && Object.prototype.hasOwnProperty.call(listFields, field) ? listFields[field]!() : undefined);
+  return read;
+}
+
+/** The virtual fields of a record (what afterWrite keeps), for the in-memory row checks. */
+function virtualsOf(spec: NamedTableSpec, record: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries((spec.virtualFields ?? []).filter((name) => record[name] !== undefined).map((name) => [name, record[name]]));
 }
 
 const COMMON = ['fullName', 'enCode', 'sortCode', 'enabledMark', 'description'] as const;
@@ -132,7 +140,7 @@ export async function createNamed(ctx: NamedWriteContext, spec: NamedTableSpec, 
   assertValid(ctx.screen, record, ctx.lang);
   const id = crypto.randomUUID();
   // The row as it would be stored must be among the caller's rows.
-  if (ctx.rows) assertWithinRows(ctx.rows, { id, ...columnsOf(spec, record) });
+  if (ctx.rows) assertWithinRows(ctx.rows, { id, ...columnsOf(spec, record), ...virtualsOf(spec, record) });
   await ctx.db.transaction(async (tx) => {
     await lock(tx, spec.name);
     await assertCodeFree(tx, ctx, spec, String(record.enCode));
@@ -150,7 +158,7 @@ export async function updateNamed(ctx: NamedWriteContext, spec: NamedTableSpec, 
     const record = applyChanges(await current(tx, row), writableChanges(ctx.screen, body, { editing: true, hiddenFormFields: ctx.hiddenFormFields }));
     assertValid(ctx.screen, record, ctx.lang);
     // An edit may not move the row out of the caller's rows.
-    if (ctx.rows) assertWithinRows(ctx.rows, { ...row, ...columnsOf(spec, record) });
+    if (ctx.rows) assertWithinRows(ctx.rows, { ...row, ...columnsOf(spec, record), ...virtualsOf(spec, record) });
     await assertCodeFree(tx, ctx, spec, String(record.enCode), id);
     await tx.update(spec.table).set(columnsOf(spec, record)).where(eq(spec.table.id, id));
     await spec.afterWrite?.(tx, id, record);
@@ -171,7 +179,10 @@ export async function removeNamed(db: Db, spec: NamedTableSpec, id: string, visi
 export async function toggleNamed(db: Db, spec: NamedTableSpec, id: string, visible?: SQL, rows?: RowScope): Promise<number> {
   const row = await findNamed(db, spec, id, visible);
   const next = row.enabledMark === 1 ? 0 : 1;
-  if (rows) assertWithinRows(rows, { ...row, enabledMark: next });
+  if (rows) {
+    const virtuals = spec.virtualFields?.length && spec.extraAnswers ? ((await spec.extraAnswers(db, [row])).get(id) ?? {}) : {};
+    assertWithinRows(rows, { ...row, ...virtualsOf(spec, virtuals), enabledMark: next });
+  }
   await db.update(spec.table).set({ enabledMark: next }).where(eq(spec.table.id, id));
   return next;
 }

@@ -40,7 +40,7 @@ export const PERMISSION_OBJECT_SCREENS = ['position', 'role', 'group'] as const;
 
 /** The caller's rows of a screen's table for its pickers (undefined: every row, or no such screen). */
 async function pickerCondition(c: Context<AppEnv>, screen: Screen | undefined, spec: NamedTableSpec): Promise<SQL | undefined> {
-  return screen ? rowCondition(await pickerRows(c, screen.schema), namedFieldSql(spec.table)) : undefined;
+  return screen ? rowCondition(await pickerRows(c, screen.schema), namedFieldSql(spec.table, spec.listFields)) : undefined;
 }
 
 /** Extra filters of a screen's paged list, from the query. */
@@ -49,7 +49,7 @@ type ListFilter = (c: Context<AppEnv>) => Promise<SQL | undefined>;
 /** The CRUD routes of one named table behind its screen. */
 function crudRoutes(app: Hono<AppEnv>, screen: Screen, spec: NamedTableSpec, filter?: ListFilter) {
   // The caller's columns and fields, and their rows (data permissions): a row outside them is not found.
-  const fieldSql = namedFieldSql(spec.table);
+  const fieldSql = namedFieldSql(spec.table, spec.listFields);
   const guard = async (c: Context<AppEnv>, action: ResourceAction) => {
     const authorised = await authoriseWithRows(c, screen.schema, action);
     return Object.assign(fieldAccess(screen.schema, authorised.fieldGrants), { visible: rowCondition(authorised.rows, fieldSql), rows: authorised.rows });

@@ -4,7 +4,7 @@
  * existing organisation (a global role none); none is deleted while users hold it, and a deleted one's grants go
  * with it.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { authorizations, groups, organizes, positions, roleOrganizes, roles, userRelations } from '../../db/schema';
 import { fail, type ErrorName } from '../../errors';
 import type { Executor } from '../resource/store';
@@ -60,6 +60,8 @@ export const ROLE_SPEC: NamedTableSpec = {
   name: 'role',
   extraColumns: ['globalMark'],
   virtualFields: ['organizeIds'],
+  // A role's organisations, for grade bounds (a global role has none, so it lies outside every grade).
+  listFields: { organizeIds: () => sql`array(select ro.organize_id from base_role_organize ro where ro.role_id = ${roles.id})` },
   notFound: 'roleNotFound',
   afterWrite: async (tx, id, record) => {
     const ids = record.globalMark === 1 ? [] : [...new Set((record.organizeIds as string[] | undefined) ?? [])];

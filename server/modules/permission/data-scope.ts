@@ -10,7 +10,7 @@
  * The variables (the caller's organisation and everything below it, their subordinates) are resolved in one query,
  * and only when a held scheme uses them; the schemes themselves come with the guard's one query.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import { matchesAnyScheme, needsResolvedVariables, readStoredConditions, type SchemeConditions, type SchemeContext } from '../../../runtime/core/permission/data-scheme';
 import { fail } from '../../errors';
 import type { Executor } from '../resource/store';
@@ -18,7 +18,20 @@ import { compileSchemes, type FieldSql } from './data-scheme-sql';
 import type { Grants, RouteModule } from './grants';
 
 /** The rows a caller may see: all of them, or those the held schemes give (evaluated with the resolved variables). */
-export type RowScope = { all: true } | { all: false; schemes: readonly SchemeConditions[]; context: SchemeContext };
+export type RowScope = ({ all: true } | { all: false; schemes: readonly SchemeConditions[]; context: SchemeContext }) & { bound?: RowBound };
+
+/**
+ * A bound every row must also keep, whatever the schemes give: the row's `field` (a text column) is one of `ids`,
+ * or, for a field of several values, it has some and every one is.
+ * Grade management sets it (resource/guard.ts): a grade administrator's rows lie in the organisations their grades
+ * allow the action on. A write outside it is refused with the bound's own error.
+ */
+export interface RowBound {
+  field: string;
+  ids: ReadonlySet<string>;
+  /** The error a write outside the bound answers. */
+  refusal: 'gradeNotAllowed';
+}
 
 /** Every row: for administrators, pages without schemes, and trusted callers. */
 export const ALL_ROWS: RowScope = { all: true };
@@ -91,7 +104,16 @@ export async function rowScopeOf(db: Executor, userId: string, held: HeldSchemes
  * schemes and variables as rowCondition's SQL (a property test holds the two together).
  */
 export function isWithinRows(scope: RowScope, record: Readonly<Record<string, unknown>>): boolean {
-  return scope.all || matchesAnyScheme(scope.schemes, record, scope.context);
+  return isWithinBound(scope.bound, record) && (scope.all || matchesAnyScheme(scope.schemes, record, scope.context));
+}
+
+/** True when the record keeps the bound (or there is none). */
+function isWithinBound(bound: RowBound | undefined, record: Readonly<Record<string, unknown>>): boolean {
+  if (!bound) return true;
+  const value = record[bound.field];
+  // A field of several values (a role's organisations) keeps the bound when it has some and all of them keep it.
+  if (Array.isArray(value)) return value.length > 0 && value.every((item) => typeof item === 'string' && bound.ids.has(item));
+  return typeof value === 'string' && bound.ids.has(value);
 }
 
 /**
@@ -100,10 +122,25 @@ export function isWithinRows(scope: RowScope, record: Readonly<Record<string, un
  * written, or inside the write's transaction.
  */
 export function assertWithinRows(scope: RowScope, record: Readonly<Record<string, unknown>>): void {
+  if (!isWithinBound(scope.bound, record)) throw fail(scope.bound!.refusal);
   if (!isWithinRows(scope, record)) throw fail('recordOutsideRows');
 }
 
 /** The SQL condition of a row scope over a storage (undefined: every row). */
-export function rowCondition(scope: RowScope, fieldSql: FieldSql): SQL | undefined {
-  return scope.all ? undefined : compileSchemes(scope.schemes, scope.context, fieldSql);
+export function rowCondition(scope: RowScope, fieldSql: BoundFieldSql): SQL | undefined {
+  const schemes = scope.all ? undefined : compileSchemes(scope.schemes, scope.context, fieldSql);
+  if (!scope.bound) return schemes;
+  const ids = [...scope.bound.ids];
+  const list = fieldSql.list?.(scope.bound.field);
+  let bound: SQL;
+  if (ids.length === 0) bound = sql`false`;
+  else if (list) bound = sql`(cardinality(${list}) > 0 and ${list} <@ array[${sql.join(ids.map((id) => sql`${id}::text`), sql`, `)}]::text[])`;
+  else bound = sql`coalesce(${fieldSql(scope.bound.field, 'text')} in (${sql.join(ids.map((id) => sql`${id}::text`), sql`, `)}), false)`;
+  return schemes ? and(schemes, bound) : bound;
 }
+
+/**
+ * A storage's field reader (data-scheme-sql.ts) that may also read a field holding several values — a relation,
+ * e.g. a role's organisations — as a `text[]` expression, for a bound over such a field.
+ */
+export type BoundFieldSql = FieldSql & { list?: (field: string) => SQL | undefined };

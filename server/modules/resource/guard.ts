@@ -4,6 +4,7 @@
  * writing action the page's button with the action's code. The page and the grants are loaded in one query, which
  * also answers the columns and form fields the caller holds there — what the answers and writes then honour
  * (server/modules/permission/field-access.ts) — and the page's data-permission schemes (permission/data-scope.ts).
+ * A screen declaring `resource.grade` also bounds a grade administrator's rows by their grades (grade/grade-guard.ts).
  */
 import type { Context } from 'hono';
 import type { ScreenSchema } from '../../../runtime/core/schema/types';
@@ -12,6 +13,7 @@ import type { AppEnv } from '../../http/env';
 import { ALL_FIELDS, routeFieldGrants, type FieldGrants } from '../permission/field-access';
 import { ALL_ROWS, heldSchemes, pickerSchemes, rowScopeOf, type RowScope } from '../permission/data-scope';
 import { loadRouteGrants, mayUseRoute } from '../permission/grants';
+import { gradeActionOf, gradeAllowedIds } from '../grade/grade-guard';
 import { requiredCode, type ResourceAction } from './registry';
 
 /** Refuses with `forbidden` unless the caller may take the action on the screen; answers their field grants there. */
@@ -41,23 +43,35 @@ export const EVERYTHING: Authorised = { fieldGrants: ALL_FIELDS, rows: ALL_ROWS 
  * As authorise, and also the rows the caller may see on the screen (permission/data-scope.ts): the schemes come
  * with the same query; their variables cost one more query, only when a held scheme uses them.
  */
-export async function authoriseWithRows(c: Context<AppEnv>, schema: Pick<ScreenSchema, 'route' | 'permissions'>, action: ResourceAction): Promise<Authorised> {
+export async function authoriseWithRows(c: Context<AppEnv>, schema: Pick<ScreenSchema, 'route' | 'permissions'> & Partial<Pick<ScreenSchema, 'resource'>>, action: ResourceAction): Promise<Authorised> {
   const session = c.get('session');
   if (session.isAdministrator) return EVERYTHING;
   const { grants, pages } = await routeGrantsFor(c, schema, action);
   // A create needs the rows too: the new record must fall among them (permission/data-scope.ts assertWithinRows).
   const rows = await rowScopeOf(c.get('services').db, session.userId, heldSchemes(grants, pages));
-  return { fieldGrants: routeFieldGrants(grants, pages), rows };
+  return { fieldGrants: routeFieldGrants(grants, pages), rows: await withGradeBound(c, schema, rows, action) };
+}
+
+/**
+ * A screen that declares `resource.grade` confines a grade administrator (a non-administrator with grades) to the
+ * records whose organisation field lies where their grades allow the action (grade/grade-guard.ts).
+ */
+async function withGradeBound(c: Context<AppEnv>, schema: Partial<Pick<ScreenSchema, 'resource'>>, rows: RowScope, action: ResourceAction): Promise<RowScope> {
+  const grade = schema.resource?.grade;
+  if (!grade) return rows;
+  const engineAction = typeof action === 'string' ? action : 'other';
+  const ids = await gradeAllowedIds(c.get('services').db, c.get('session').userId, gradeActionOf(engineAction));
+  return ids ? { ...rows, bound: { field: grade.field, ids, refusal: 'gradeNotAllowed' } } : rows;
 }
 
 /**
  * The rows a picker may list of a page's records (a selector any session may call): the rows the caller would see
  * on that page (permission/data-scope.ts pickerSchemes) — never a row the page's schemes keep from them.
  */
-export async function pickerRows(c: Context<AppEnv>, schema: Pick<ScreenSchema, 'route'>): Promise<RowScope> {
+export async function pickerRows(c: Context<AppEnv>, schema: Pick<ScreenSchema, 'route'> & Partial<Pick<ScreenSchema, 'resource'>>): Promise<RowScope> {
   const session = c.get('session');
   if (session.isAdministrator) return ALL_ROWS;
   const db = c.get('services').db;
   const { grants, pages } = await loadRouteGrants(db, session.userId, schema.route);
-  return rowScopeOf(db, session.userId, pickerSchemes(grants, pages));
+  return withGradeBound(c, schema, await rowScopeOf(db, session.userId, pickerSchemes(grants, pages)), 'list');
 }

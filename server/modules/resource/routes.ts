@@ -17,6 +17,7 @@ import { authoriseInScope, storedScope } from './scope-guard';
 import type { ResourceAction, Screen, ScreenRegistry } from './registry';
 import type { RecordRules } from './rules';
 import * as service from './service';
+import { mountSheets } from './sheet-routes';
 import { exportRecord, importFile, parseTransferFile } from './transfer';
 
 /** How the engine is set up. */
@@ -50,7 +51,7 @@ export function queryScope(screen: Screen, c: Context<AppEnv>): string | undefin
 
 /** Registers one screen's routes. */
 function mountScreen(app: Hono<AppEnv>, screen: Screen, options: ResourceOptions) {
-  const { api, tree, selector, stateField, transfer } = screen.schema.resource;
+  const { api, tree, selector, stateField, transfer, copy } = screen.schema.resource;
   const fields = new Set(Object.keys(screen.schema.model.properties));
   // The scope a request acts in matters only to screens whose scopes have menu entries of their own (scope-guard.ts).
   const context = async (c: Context<AppEnv>, action: ResourceAction, scopeOf: () => Promise<string | undefined> | string | undefined = () => queryScope(screen, c)) =>
@@ -79,6 +80,14 @@ function mountScreen(app: Hono<AppEnv>, screen: Screen, options: ResourceOptions
     });
   }
 
+  if (copy) {
+    app.post(`${api}/:id/Actions/Copy`, async (c) => {
+      const ctx = await context(c, 'create', recordScope(c));
+      const id = await service.copyRecord(ctx, c.req.param('id'), translate(ctx.lang, 'lowcode.copySuffix'));
+      return ok(c, { id }, translate(ctx.lang, 'lowcode.copySuccess'));
+    });
+  }
+
   if (transfer) {
     app.get(`${api}/:id/Action/Export`, async (c) => {
       const ctx = await context(c, 'export');
@@ -99,6 +108,15 @@ function mountScreen(app: Hono<AppEnv>, screen: Screen, options: ResourceOptions
       const { name, text } = await readUpload(c, transfer.extension);
       const id = await importFile(ctx, parseTransferFile(ctx, name, text));
       return ok(c, { id }, translate(ctx.lang, 'common.importSuccess'));
+    });
+  }
+
+  if (screen.schema.resource.spreadsheet) {
+    // Export, template and import of the list's records (sheet-routes.ts), before `{api}/{id}` takes their names.
+    mountSheets(app, api, {
+      open: (c, action) => context(c, action),
+      list: (ctx, query) => service.listRecords(ctx, query, undefined),
+      create: (ctx, db, values) => service.createRecord({ ...ctx, db }, values, ''),
     });
   }
 

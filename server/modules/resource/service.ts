@@ -224,6 +224,30 @@ export async function createRecord(ctx: ResourceContext, body: Record<string, un
   return id;
 }
 
+/**
+ * Stores a copy of a record the caller may read (`resource.copy`): the label field gets the copy suffix and every
+ * unique text field a short random tail, each kept within the field's maximum length; the copy goes through the
+ * create path (validation, rules, uniqueness, data permissions) in the source's scope.
+ */
+export async function copyRecord(ctx: ResourceContext, id: string, copySuffix: string): Promise<string> {
+  const { schema } = ctx.screen;
+  const row = await store.findRecord(ctx.db, schema.id, id, visibleRows(ctx));
+  if (!row) throw fail('recordNotFound');
+  const { id: _id, ...values } = await getRecord(ctx, id);
+  const fit = (field: string, text: string) => {
+    const max = schema.model.properties[field]?.maxLength;
+    return typeof max === 'number' ? text.slice(0, max) : text;
+  };
+  const trim = (field: string, base: string, tail: string) => fit(field, base.slice(0, Math.max(0, (schema.model.properties[field]?.maxLength ?? Infinity) - tail.length)) + tail);
+  const label = schema.resource.selector?.labelField ?? 'fullName';
+  if (typeof values[label] === 'string') values[label] = trim(label, values[label] as string, copySuffix);
+  for (const field of new Set((schema.resource.unique ?? []).flatMap((constraint) => constraint.fields))) {
+    if (field === label || typeof values[field] !== 'string') continue;
+    values[field] = trim(field, values[field] as string, `_${crypto.randomUUID().replace(/-/g, '').slice(0, 6)}`);
+  }
+  return createRecord(ctx, values, row.scopeId);
+}
+
 /** Updates a record with a request body (fields left out keep their values). */
 export async function updateRecord(ctx: ResourceContext, id: string, body: Record<string, unknown>): Promise<void> {
   const { screen } = ctx;

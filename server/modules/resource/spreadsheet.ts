@@ -9,7 +9,11 @@ import { read, utils, write } from '@e965/xlsx';
 import { displayValues } from '../../../runtime/core/lowcode/display';
 import { exportColumns, importColumns, parseCell, type SheetColumn } from '../../../runtime/core/lowcode/sheet-cells';
 import { translate } from '../../../runtime/core/i18n/messages';
+import { screenTranslator } from '../../../runtime/core/schema/messages';
 import { screenMessages } from './body';
+import type { Screen } from './registry';
+import type { Db } from '../../db/client';
+import type { Language } from '../../../runtime/core/i18n/languages';
 import { AppError, fail } from '../../errors';
 import type { Services } from '../../services';
 import { accessOf, type ResourceContext } from './service';
@@ -77,9 +81,27 @@ function cellOut(value: unknown): string | number {
   return JSON.stringify(value);
 }
 
-/** The columns the caller imports into (form fields they may fill in). */
-export function importColumnsOf(ctx: ResourceContext): SheetColumn[] {
-  return importColumns(ctx.screen.schema, ctx.lang, accessOf(ctx).hiddenFormFields);
+/**
+ * Reference columns a module declares for its screen: fields whose cells name other records (an organisation, roles
+ * by name…) rather than hold typed values. The import takes their text as it is and the module's create resolves
+ * it (refusing a name it does not find); a field the form has keeps its place, another one is added at the end.
+ */
+const references = new WeakMap<Screen, readonly { field: string; label: string }[]>();
+
+/** Declares a screen's reference columns (labels are message keys of the screen). */
+export function declareSheetReferences(screen: Screen, columns: readonly { field: string; label: string }[]): void {
+  references.set(screen, columns);
+}
+
+/** The columns the caller imports into (form fields they may fill in, and the screen's reference columns). */
+export function importColumnsOf(ctx: Pick<ResourceContext, 'screen' | 'fieldGrants' | 'lang'>): SheetColumn[] {
+  const hidden = accessOf(ctx).hiddenFormFields;
+  const own = references.get(ctx.screen) ?? [];
+  if (own.length === 0) return importColumns(ctx.screen.schema, ctx.lang, hidden);
+  const t = screenMessages(ctx.screen, ctx.lang);
+  const refs = own.filter((column) => !hidden.has(column.field)).map((column) => ({ field: column.field, label: t(column.label), reference: true }));
+  const typed = importColumns(ctx.screen.schema, ctx.lang, hidden).map((column) => refs.find((ref) => ref.field === column.field) ?? column);
+  return [...typed, ...refs.filter((ref) => !typed.some((column) => column.field === ref.field))];
 }
 
 /** The import template: the importable fields' headers. */
@@ -106,52 +128,83 @@ export function previewSheet(ctx: ResourceContext, bytes: Uint8Array): { headerR
   };
 }
 
-/** The import's rows as sent back by the client: a non-empty list (at most the limit) of objects. */
+/**
+ * The most rows one import call takes: the preview keeps to the spec's limit, but the import itself must not fall
+ * over well beyond it (a client may send more), so it takes ten times as many, still in one transaction.
+ */
+export const IMPORT_CALL_LIMIT = 10 * IMPORT_ROW_LIMIT;
+
+/** The import's rows as sent back by the client: a non-empty list (within the call's limit) of objects. */
 export function importList(body: Record<string, unknown>): SheetRow[] {
   const list = body.list;
   if (!Array.isArray(list) || list.length === 0) throw fail('importEmpty');
-  if (list.length > IMPORT_ROW_LIMIT) throw fail('importTooManyRows', { limit: String(IMPORT_ROW_LIMIT) });
+  if (list.length > IMPORT_CALL_LIMIT) throw fail('importTooManyRows', { limit: String(IMPORT_CALL_LIMIT) });
   if (list.some((row) => row === null || typeof row !== 'object' || Array.isArray(row))) throw fail('importFileInvalid', { extension: 'xlsx' });
   return list as SheetRow[];
 }
 
 /**
- * Imports rows one by one with `create` (the screen's own create call: validation, rules, uniqueness); answers the
- * counts and the failed rows with their reasons (the failure's message in the caller's language).
+ * One imported row's values by the screen's schema: each importable column's cell parsed as its field takes it
+ * (option labels, days, numbers, 是/否); answers the values, or the reason of the first cell that is not one.
+ */
+export function rowValues(
+  schema: Screen['schema'],
+  columns: readonly SheetColumn[],
+  row: SheetRow,
+  lang: Language,
+): { ok: true; values: Record<string, unknown> } | { ok: false; reason: string } {
+  const t = screenTranslator(schema, lang);
+  const values: Record<string, unknown> = {};
+  for (const column of columns) {
+    if ((column as { reference?: boolean }).reference) {
+      const text = row[column.field];
+      // A reference names a record: a cell of another type, or with a NUL (no stored text has one), names none.
+      if (text !== undefined && text !== null && ((typeof text !== 'string' && typeof text !== 'number') || String(text).includes('\u0000'))) {
+        return { ok: false, reason: translate(lang, 'error.importCellInvalid', { field: column.label, value: '' }) };
+      }
+      if (text !== undefined && text !== null && String(text).trim() !== '') values[column.field] = String(text).trim();
+      continue;
+    }
+    const field = schema.form.fields.find((candidate) => candidate.name === column.field);
+    if (!field) continue;
+    const cell = parseCell(schema, field, row[column.field], t);
+    if (!cell.ok) return { ok: false, reason: translate(lang, 'error.importCellInvalid', { field: column.label, value: String(row[column.field] ?? '') }) };
+    if (cell.value !== undefined) values[column.field] = cell.value;
+  }
+  return { ok: true, values };
+}
+
+/**
+ * Imports rows in one transaction, each row in a savepoint of it with `create` (the screen's own create: validation,
+ * rules, uniqueness, references, rights), so a failed row leaves nothing — not half a record — and the good rows
+ * are stored together; answers the counts and the failed rows with their reasons (in the caller's language). An
+ * unexpected failure rolls the whole import back.
  */
 export async function importRows(
   ctx: ResourceContext,
   rows: readonly SheetRow[],
-  create: (values: Record<string, unknown>) => Promise<unknown>,
+  create: (db: Db, values: Record<string, unknown>) => Promise<unknown>,
 ): Promise<{ resultType: 0 | 1; snum: number; fnum: number; failResult: FailedRow[] }> {
-  const t = screenMessages(ctx.screen, ctx.lang);
   const columns = importColumnsOf(ctx);
   const failResult: FailedRow[] = [];
   let snum = 0;
-  for (const row of rows) {
-    const values: Record<string, unknown> = {};
-    let problem: string | undefined;
-    for (const column of columns) {
-      const field = ctx.screen.schema.form.fields.find((candidate) => candidate.name === column.field)!;
-      const cell = parseCell(ctx.screen.schema, field, row[column.field], t);
-      if (!cell.ok) {
-        problem = translate(ctx.lang, 'error.importCellInvalid', { field: column.label, value: String(row[column.field] ?? '') });
-        break;
+  await ctx.db.transaction(async (tx) => {
+    for (const row of rows) {
+      const parsed = rowValues(ctx.screen.schema, columns, row, ctx.lang);
+      let problem = parsed.ok ? undefined : parsed.reason;
+      if (parsed.ok) {
+        try {
+          await tx.transaction((savepoint) => create(savepoint as unknown as Db, parsed.values));
+          snum += 1;
+          continue;
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          problem = translate(ctx.lang, error.messageKey, error.params);
+        }
       }
-      if (cell.value !== undefined) values[column.field] = cell.value;
+      failResult.push({ ...Object.fromEntries(columns.map((column) => [column.field, row[column.field] ?? ''])), errorsInfo: problem! });
     }
-    if (!problem) {
-      try {
-        await create(values);
-        snum += 1;
-        continue;
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        problem = translate(ctx.lang, error.messageKey, error.params);
-      }
-    }
-    failResult.push({ ...Object.fromEntries(columns.map((column) => [column.field, row[column.field] ?? ''])), errorsInfo: problem });
-  }
+  });
   return { resultType: failResult.length ? 1 : 0, snum, fnum: failResult.length, failResult };
 }
 

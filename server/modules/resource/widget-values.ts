@@ -5,7 +5,12 @@
  * - file and image lists (`uploadFz`, `uploadImg`): the shape of spec 02 §3 (runtime/core/files/value.ts), at most
  *   the field's `limit`, and every entry a file that exists in the store under the field's upload type, of a type
  *   and size the field accepts (the same rules the upload applied, since a client may send any fileId);
- * - rich text (`editor`): the HTML cleaned with the allow-list sanitiser, so stored HTML can never run script.
+ * - numeric ranges (`numberRange`): [min, max] with null for an open end, the minimum not above the maximum;
+ * - organisation, department and group pickers: ids that exist (org-picker-values.ts);
+ * - addresses (`address`): one id-path or unique paths, each a chain of areas ending where the picker allows
+ *   (address-values.ts);
+ * - rich text (`editor`) and HTML templates (`htmlTemplate`): the HTML cleaned with the allow-list sanitiser, so
+ *   stored HTML can never run script.
  *
  * A refusal is `invalidField` with the message in the caller's language; nothing is stored.
  */
@@ -13,13 +18,20 @@ import type { Language } from '../../../runtime/core/i18n/languages';
 import { fieldUploadRules } from '../../../runtime/core/files/field-rules';
 import { refuseFile } from '../../../runtime/core/files/rules';
 import { FILE_LIST_WIDGETS, isFileListWidget, readFileList } from '../../../runtime/core/files/value';
+import type { Db } from '../../db/client';
 import { fail } from '../../errors';
 import type { FileStorage } from '../file/storage';
 import { screenMessages } from './body';
+import { checkPickerValue, isPeoplePicker } from './picker-values';
+import { checkAddressValue } from './address-values';
+import { readNumberRange } from '../../../runtime/core/format/number-range';
+import { checkOrgPickerValue } from './org-picker-values';
+import { isOrgPicker } from '../../../runtime/core/pickers/org-pickers';
 import type { Screen } from './registry';
 
 /** What the checks need from the services. */
 export interface WidgetValueServices {
+  db: Db;
   files: Pick<FileStorage, 'size'>;
   sanitizeHtml(html: string): string;
 }
@@ -31,14 +43,30 @@ export async function checkWidgetValues(screen: Screen, record: Record<string, u
   for (const field of screen.schema.form.fields) {
     const value = record[field.name];
     if (value === undefined || value === null) continue;
-    if (field.widget === 'editor' && typeof value === 'string') {
+    if ((field.widget === 'editor' || field.widget === 'htmlTemplate') && typeof value === 'string') {
       const clean = services.sanitizeHtml(value);
       if (clean !== value) out = { ...out, [field.name]: clean };
       continue;
     }
-    if (!isFileListWidget(field.widget)) continue;
     const title = screen.schema.model.properties[field.name]?.title;
     const label = title ? t(title) : field.name;
+    if (isPeoplePicker(field.widget)) {
+      await checkPickerValue(services.db, field, value, label, t);
+      continue;
+    }
+    if (field.widget === 'address') {
+      await checkAddressValue(services.db, field, value, label, t);
+      continue;
+    }
+    if (field.widget === 'numberRange') {
+      if (!readNumberRange(value)) throw fail('invalidField', { message: t('numberRange.invalid', { field: label }) });
+      continue;
+    }
+    if (isOrgPicker(field.widget)) {
+      await checkOrgPickerValue(services.db, field.widget, field, value, label, t);
+      continue;
+    }
+    if (!isFileListWidget(field.widget)) continue;
     const refuse = (message: string) => fail('invalidField', { message });
     const type = FILE_LIST_WIDGETS[field.widget];
     const list = readFileList(value, type);

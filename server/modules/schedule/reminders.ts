@@ -85,7 +85,7 @@ export function createScheduleReminders(db: Db, inbox: Inbox, now: () => Date, s
       });
       for (const entry of delivered) {
         if (entry.plan.channels.includes(Channel.inSite)) await inbox.pushDelivered(entry.message.id, entry.message.title, MessageType.schedule, entry.userIds);
-        if (sending) await sending.sendExternal(entry.plan.channels, entry.plan.message, entry.userIds);
+        if (sending) await sending.sendExternal(entry.plan.channels, entry.plan.message, entry.userIds, { source: MessageSource.scheduleReminder, template: entry.plan.template });
       }
       return delivered.length;
     },

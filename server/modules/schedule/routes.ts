@@ -77,7 +77,8 @@ export function scheduleRoutes() {
   app.delete('/:id/:scope?', async (c) => {
     const scope = parseScope(c.req.param('scope'));
     if (!scope) throw fail('scheduleScopeRequired');
-    const count = await c.get('services').schedules.remove(c.get('session').userId, c.req.param('id'), scope);
+    const services = c.get('services');
+    const count = await services.schedules.remove(c.get('session').userId, c.req.param('id'), scope, services.now(), c.get('lang'));
     return okWith(c, 'common.deleteSuccess', { count });
   });
 

@@ -7,11 +7,18 @@
  * occurrence and a deleted occurrence takes its reminder with it. Editing with the scope "this" changes that row;
  * "this and later" and "all" move the rows in scope by the same amount when the repetition is unchanged (an
  * occurrence deleted earlier stays deleted), and re-expand the rule when it changed.
+ *
+ * Deleting tells the participants (issue 12): one schedule message (type 4, body type 3, which the message drawer
+ * does not open: the schedule is gone) per deletion, in each participant's saved language (the deleter's when none
+ * is saved), naming the schedule, its first deleted start and who deleted it.
  */
+import dayjs from 'dayjs';
 import { and, asc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
-import type { ScheduleRecord, ScheduleScope, ScheduleUser } from '../../../runtime/core/contract/schedule';
+import type { ScheduleMessageBody, ScheduleRecord, ScheduleScope, ScheduleUser } from '../../../runtime/core/contract/schedule';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../runtime/core/i18n/languages';
+import { translate } from '../../../runtime/core/i18n/messages';
 import type { Db } from '../../db/client';
-import { schedules, users } from '../../db/schema';
+import { messageReceives, messages, schedules, users } from '../../db/schema';
 import { fail } from '../../errors';
 import { occurrencesInScope } from './delete-scope';
 import { parseScheduleInput, type ScheduleInput } from './input';
@@ -33,8 +40,8 @@ export interface Schedules {
   create(userId: string, body: Record<string, unknown>, at: Date): Promise<{ id: string; groupId: string; count: number }>;
   /** Edits an occurrence and, by scope, others of its series. */
   update(userId: string, id: string, scope: ScheduleScope, body: Record<string, unknown>, at: Date): Promise<void>;
-  /** Deletes an occurrence and, by scope, others of its series; answers how many went. */
-  remove(userId: string, id: string, scope: ScheduleScope): Promise<number>;
+  /** Deletes an occurrence and, by scope, others of its series, and tells the participants; answers how many went. */
+  remove(userId: string, id: string, scope: ScheduleScope, at?: Date, language?: Language): Promise<number>;
 }
 
 /** When an occurrence starting at `start` should remind, or null: none asked for, or the occurrence has begun. */
@@ -45,8 +52,54 @@ export function remindAtFor(start: Date, reminderTime: number, at: Date): Date |
 
 const visibleTo = (userId: string) => or(eq(schedules.creatorUserId, userId), sql`${schedules.toUserIds} @> ${JSON.stringify([userId])}::jsonb`);
 
-/** Creates the schedule service over the database. */
-export function createSchedules(db: Db): Schedules {
+/** Gives a stored message to users and pushes it to them (the inbox's `pushDelivered`). */
+export type DeliveredPush = (messageId: string, title: string, type: number, userIds: readonly string[]) => Promise<void>;
+
+/** The schedule message type (spec 01 §3: 4 schedule). */
+const SCHEDULE_MESSAGE_TYPE = 4;
+
+/** Creates the schedule service over the database; `push` tells participants' sockets about deletion messages. */
+export function createSchedules(db: Db, push?: DeliveredPush): Schedules {
+  /** Stores one deletion message per language for the participants of the removed rows, then pushes it. */
+  const tellParticipants = async (deleterId: string, removed: readonly ScheduleRow[], at: Date, fallback: Language) => {
+    const participants = [...new Set(removed.flatMap((row) => row.toUserIds))].filter((id) => id !== deleterId);
+    if (participants.length === 0) return;
+    const first = [...removed].sort((a, b) => a.startDay.getTime() - b.startDay.getTime())[0]!;
+    const people = await db.select({ id: users.id, language: users.language, realName: users.realName }).from(users).where(inArray(users.id, [...participants, deleterId]));
+    const deleter = people.find((person) => person.id === deleterId)?.realName ?? '';
+    const byLanguage = new Map<Language, string[]>();
+    for (const person of people) {
+      if (person.id === deleterId || !participants.includes(person.id)) continue;
+      const language = isLanguage(person.language) ? person.language : fallback;
+      byLanguage.set(language, [...(byLanguage.get(language) ?? []), person.id]);
+    }
+    const body: ScheduleMessageBody = { id: first.id, groupId: first.groupId, type: 3, startDay: first.startDay.getTime() };
+    const sent = [...byLanguage].map(([language, userIds]) => {
+      const params = { title: first.title, user: deleter, startTime: dayjs(first.startDay).format('YYYY-MM-DD HH:mm') };
+      return {
+        userIds,
+        message: {
+          id: crypto.randomUUID(),
+          type: SCHEDULE_MESSAGE_TYPE,
+          title: translate(language, 'schedule.deletedTitle', params).slice(0, 200),
+          bodyText: JSON.stringify(body),
+          excerpt: translate(language, 'schedule.deletedContent', params).slice(0, 500),
+          enabledMark: 1,
+          releaseUserId: deleterId,
+          releaseTime: at,
+          createdBy: deleterId,
+          createdAt: at,
+        },
+      };
+    });
+    if (sent.length === 0) return;
+    await db.transaction(async (tx) => {
+      await tx.insert(messages).values(sent.map((entry) => entry.message));
+      await tx.insert(messageReceives).values(sent.flatMap((entry) => entry.userIds.map((userId) => ({ messageId: entry.message.id, userId, createdAt: at })))).onConflictDoNothing();
+    });
+    if (push) for (const entry of sent) await push(entry.message.id, entry.message.title, SCHEDULE_MESSAGE_TYPE, entry.userIds);
+  };
+
   const namesOf = async (rows: readonly ScheduleRow[]): Promise<Map<string, ScheduleUser>> => {
     const ids = [...new Set(rows.flatMap((row) => [row.creatorUserId, ...row.toUserIds]))];
     if (ids.length === 0) return new Map();
@@ -198,14 +251,15 @@ export function createSchedules(db: Db): Schedules {
       });
     },
 
-    async remove(userId, id, scope) {
+    async remove(userId, id, scope, at = new Date(), language = DEFAULT_LANGUAGE) {
       const target = await loadOwn(userId, id);
       const series = await db
         .select({ id: schedules.id, start: schedules.startDay })
         .from(schedules)
         .where(scope === 2 ? and(eq(schedules.groupId, target.groupId), gte(schedules.startDay, target.startDay)) : eq(schedules.groupId, target.groupId));
       const ids = occurrencesInScope(series, { id: target.id, start: target.startDay }, scope);
-      const removed = await db.delete(schedules).where(and(inArray(schedules.id, ids), eq(schedules.creatorUserId, userId))).returning({ id: schedules.id });
+      const removed = await db.delete(schedules).where(and(inArray(schedules.id, ids), eq(schedules.creatorUserId, userId))).returning();
+      await tellParticipants(userId, removed, at, language);
       return removed.length;
     },
   };

@@ -57,6 +57,14 @@ export const SYS_CONFIG_DEFAULTS = {
   /** The group-robot webhook addresses of the two office-collaboration services. */
   dingWebhookUrl: '',
   weComWebhookUrl: '',
+  /** The generic webhook channel: the address posted to and the secret signing each post (HMAC-SHA256). */
+  webhookUrl: '',
+  webhookSecret: '',
+  /**
+   * Data interfaces (server/modules/data-interface): the hosts an HTTP interface may call, `host` or `host:port`,
+   * separated by commas or new lines; empty allows none.
+   */
+  dataInterfaceHosts: '',
 };
 
 /** The configuration as a typed record. */

@@ -58,6 +58,14 @@ async function usersByIds(db: Db, ids: readonly string[]): Promise<PickedUser[]>
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** A page number or size from a body value (absent: undefined); anything but a whole number from 1 is refused. */
+function pageNumber(value: unknown): number | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const number = typeof value === 'string' ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isInteger(number) || number < 1 || number > 10_000) throw fail('badRequest');
+  return number;
+}
+
 /** A query parameter as text (the last one when repeated). */
 function queryText(c: Context<AppEnv>, name: string): string {
   return (c.req.query(name) ?? '').trim();
@@ -67,7 +75,7 @@ function queryText(c: Context<AppEnv>, name: string): string {
  * The users a picker's mixed conditions name ("id--user", "id--role", "id--position", "id--group",
  * "id--company"/"id--department" meaning the organisation and everything below it): enabled users only.
  */
-async function usersByConditions(db: Db, conditionIds: readonly string[], keyword: string): Promise<PickedUser[]> {
+export async function usersByConditions(db: Db, conditionIds: readonly string[], keyword: string): Promise<PickedUser[]> {
   const byKind = new Map<string, string[]>();
   for (const value of conditionIds) {
     const at = value.lastIndexOf('--');
@@ -144,10 +152,22 @@ export function userPickerRoutes() {
     return ok(c, { list: await pickedUsers(db(c), rows, organizeRows) });
   });
 
+  // The enabled holders of a role, in any organisation (the role pickers' user list).
+  app.get('/getUsersByRoleId', async (c) => {
+    const roleId = queryText(c, 'roleId');
+    if (!roleId) return ok(c, { list: [] });
+    const rows = await usersWhere(db(c), enabled, holdersOf('Role', [roleId]), keywordCondition(queryText(c, 'keyword')));
+    return ok(c, { list: await pickedUsers(db(c), rows, await loadOrganizes(db(c))) });
+  });
+
+  // With currentPage and pageSize, one page (the custom select type's infinite scroll); without, every user.
   app.post('/UserCondition', async (c) => {
     const body = await readJsonObject(c);
     const list = await usersByConditions(db(c), pickerIds(body.ids ?? body.userId), keywordOf(body.keyword));
-    return ok(c, { list, pagination: { currentPage: 1, pageSize: list.length, total: list.length } });
+    const pageSize = pageNumber(body.pageSize);
+    if (pageSize === undefined) return ok(c, { list, pagination: { currentPage: 1, pageSize: list.length, total: list.length } });
+    const currentPage = pageNumber(body.currentPage) ?? 1;
+    return ok(c, { list: list.slice((currentPage - 1) * pageSize, currentPage * pageSize), pagination: { currentPage, pageSize, total: list.length } });
   });
 
   // One level of the user picker's lazy tree: the organisation's child organisations and its own users ("0": the

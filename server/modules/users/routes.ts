@@ -10,9 +10,11 @@ import { translate } from '../../../runtime/core/i18n/messages';
 import { AppError, fail } from '../../errors';
 import type { AppEnv } from '../../http/env';
 import { ok } from '../../http/envelope';
-import { fieldAccess, visibleListFields, withoutHiddenColumns, withoutHiddenFormFields, type FieldAccess } from '../permission/field-access';
+import { visibleListFields, withoutHiddenColumns, withoutHiddenFormFields, type FieldAccess } from '../permission/field-access';
 import { readJsonObject } from '../resource/body';
 import { authorise } from '../resource/guard';
+import { userAccess, userAccessTo, userPickerRows } from './user-rows';
+import type { RowScope } from '../permission/data-scope';
 import { RESET_PASSWORD, UNLOCK } from './actions';
 import { parseListQuery } from '../resource/query';
 import type { ResourceAction, Screen, ScreenRegistry } from '../resource/registry';
@@ -21,6 +23,7 @@ import { createUser, removeUser, resetUserPassword, toggleUserState, unlockUser,
 import { findUser, USER_KEYWORD_FIELDS, userAnswers, userPage } from './user-store';
 import { loadOrganizes } from './organize';
 import { userPickerRoutes } from './picker-routes';
+import { mountUserSheets } from './user-sheets';
 import { buildTree, withAncestors } from '../resource/tree';
 
 
@@ -33,7 +36,7 @@ export const USERS_SCREEN = 'users';
 /** The employee page's route, whose holders may also look employees up. */
 const EMPLOYEE_ROUTE = 'eam/employee';
 
-function writeContext(c: Context<AppEnv>, screen: Screen, access: FieldAccess): UserWriteContext {
+function writeContext(c: Context<AppEnv>, screen: Screen, access: FieldAccess & { rows?: RowScope }): UserWriteContext {
   const services = c.get('services');
   return {
     db: services.db,
@@ -43,6 +46,7 @@ function writeContext(c: Context<AppEnv>, screen: Screen, access: FieldAccess): 
     now: services.now(),
     passwordIterations: services.passwordIterations,
     hiddenFormFields: access.hiddenFormFields,
+    rows: access.rows,
   };
 }
 
@@ -61,7 +65,8 @@ export function userRoutes(options: { registry: ScreenRegistry }) {
   const fields = new Set(Object.keys(screen.schema.model.properties));
 
   // What of the users screen the caller may see, by the grants authorise answers for the action.
-  const guard = async (c: Context<AppEnv>, action: ResourceAction) => fieldAccess(screen.schema, await authorise(c, screen.schema, action));
+  // Fields and rows (data permissions, grades: user-rows.ts).
+  const guard = (c: Context<AppEnv>, action: ResourceAction) => userAccess(c, screen, action);
 
   app.get('/', async (c) => {
     const access = await guard(c, 'list');
@@ -71,6 +76,7 @@ export function userRoutes(options: { registry: ScreenRegistry }) {
       keyword: query.keyword,
       keywordFields: visibleListFields(USER_KEYWORD_FIELDS, access),
       organizeId: c.req.query('organizeId') || undefined,
+      where: access.visible,
       offset: (query.currentPage - 1) * query.pageSize,
       limit: query.pageSize,
     });
@@ -84,7 +90,8 @@ export function userRoutes(options: { registry: ScreenRegistry }) {
   const pickable = async (c: Context<AppEnv>) => {
     const query = parseListQuery(c.req.query(), fields);
     // Only what the picker shows is searched: names and accounts, never mobile numbers (issue 8).
-    const page = await userPage(c.get('services').db, { keyword: query.keyword, keywordFields: PICKER_KEYWORD_FIELDS, offset: 0, limit: 10_000 });
+    // The rows the caller would see on the users page (its schemes; a grade administrator's grades): user-rows.ts.
+    const page = await userPage(c.get('services').db, { keyword: query.keyword, keywordFields: PICKER_KEYWORD_FIELDS, where: await userPickerRows(c, screen), offset: 0, limit: 10_000 });
     return {
       keyword: query.keyword,
       users: page.rows
@@ -106,9 +113,11 @@ export function userRoutes(options: { registry: ScreenRegistry }) {
   });
   // The pickers' other calls (a session is enough), before `/:id` swallows their paths.
   app.route('/', userPickerRoutes());
+  // Export, template and import (user-sheets.ts), before `/:id` swallows their paths.
+  mountUserSheets(app, screen, options.registry);
 
   app.put('/:id/Actions/State', async (c) => {
-    await authorise(c, screen.schema, 'state');
+    await userAccessTo(c, screen, 'state', c.req.param('id'));
     const services = c.get('services');
     const state = await toggleUserState(services.db, c.get('session'), c.req.param('id'));
     // A disabled user's sessions end (601 on their next call), and stay ended when the user is enabled again.
@@ -117,13 +126,13 @@ export function userRoutes(options: { registry: ScreenRegistry }) {
   });
 
   app.put('/:id/Actions/unlock', async (c) => {
-    await authorise(c, screen.schema, UNLOCK);
+    await userAccessTo(c, screen, UNLOCK, c.req.param('id'));
     await unlockUser(c.get('services').db, c.get('session'), c.req.param('id'));
     return ok(c, null, translate(c.get('lang'), 'common.unlockSuccess'));
   });
 
   app.post('/:id/Actions/ResetPassword', async (c) => {
-    await authorise(c, screen.schema, RESET_PASSWORD);
+    await userAccessTo(c, screen, RESET_PASSWORD, c.req.param('id'));
     const body = await readJsonObject(c);
     const password = body.userPassword ?? body.password;
     if (typeof password !== 'string' || password === '') throw fail('passwordRequired');
@@ -135,7 +144,7 @@ export function userRoutes(options: { registry: ScreenRegistry }) {
   });
 
   app.get('/:id', async (c) => {
-    const access = await guard(c, 'get');
+    const access = await userAccessTo(c, screen, 'get', c.req.param('id'));
     return ok(c, withoutHiddenFormFields(await oneUser(c, c.req.param('id')), access));
   });
 
@@ -153,7 +162,7 @@ export function userRoutes(options: { registry: ScreenRegistry }) {
   });
 
   app.delete('/:id', async (c) => {
-    await authorise(c, screen.schema, 'remove');
+    await userAccessTo(c, screen, 'remove', c.req.param('id'));
     await removeUser(c.get('services').db, c.get('session'), c.req.param('id'));
     await c.get('services').sessions.endAccessOf([c.req.param('id')]);
     return ok(c, null, successMessage(screen, c.get('lang'), 'remove'));

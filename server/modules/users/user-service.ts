@@ -19,6 +19,7 @@ import { applyChanges, assertValid, screenMessages, writableChanges, type BodyCh
 import type { Screen } from '../resource/registry';
 import type { Executor } from '../resource/store';
 import { exceeds, grantSetOf, grantSetOfUser, holderOf, type GrantHolder } from '../permission/grant-set';
+import { assertWithinRows, isWithinRows, type RowScope } from '../permission/data-scope';
 import { isSafeUrl } from '../../../runtime/core/validation/urls';
 import { accountTaken, findUser, RELATION_FIELDS, replaceRelations, USER_COLUMNS, type UserRow } from './user-store';
 
@@ -33,8 +34,12 @@ export interface UserWriteContext {
   lang: Language;
   now: Date;
   passwordIterations: number;
+  /** The stored hash a new user gets when the body gives no password (an import hashes the default once for all rows). */
+  passwordHash?: string;
   /** Form fields hidden from the caller: the body's values for them are ignored (permission/field-access.ts). */
   hiddenFormFields: ReadonlySet<string>;
+  /** The caller's rows (data permissions, grades: user-rows.ts): a write may not put a user outside them. */
+  rows?: RowScope;
 }
 
 /** Serialises writers of base_user (held to the end of the transaction). */
@@ -171,11 +176,12 @@ async function checkWrite(tx: Executor, ctx: UserWriteContext, record: Record<st
 export async function createUser(ctx: UserWriteContext, body: Record<string, unknown>): Promise<string> {
   const changes = writableChanges(ctx.screen, body, { hiddenFormFields: ctx.hiddenFormFields });
   const record = validated(ctx, applyChanges(ctx.screen.defaults, changes));
+  if (ctx.rows) assertWithinRows(ctx.rows, record);
   const relations = relationsOf(changes);
   const headIcon = headIconOf(body);
   const given = body.password;
   if (given !== undefined && given !== null && given !== '' && (typeof given !== 'string' || !isMd5Hex(given))) throw fail('passwordNotHashed');
-  const passwordHash = await hashPassword(typeof given === 'string' && given ? given : md5Hex(DEFAULT_USER_PASSWORD), ctx.passwordIterations);
+  const passwordHash = typeof given === 'string' && given ? await hashPassword(given, ctx.passwordIterations) : (ctx.passwordHash ?? (await hashPassword(md5Hex(DEFAULT_USER_PASSWORD), ctx.passwordIterations)));
   const id = crypto.randomUUID();
   await ctx.db.transaction(async (tx) => {
     await lockUsers(tx);
@@ -208,12 +214,13 @@ export async function updateUser(ctx: UserWriteContext, id: string, body: Record
   return ctx.db.transaction(async (tx) => {
     await lockUsers(tx);
     const existing = await findUser(tx, id);
-    if (!existing) throw fail('userNotFound');
+    if (!existing || (ctx.rows && !isWithinRows(ctx.rows, existing))) throw fail('userNotFound');
     assertMayTouch(ctx.session, existing);
     const current: Record<string, unknown> = { organizeIdTree: [existing.organizeId] };
     for (const column of USER_COLUMNS) if (existing[column] !== null && existing[column] !== '') current[column] = existing[column];
     const changes = writableChanges(ctx.screen, body, { hiddenFormFields: ctx.hiddenFormFields });
     const record = validated(ctx, applyChanges(current, changes));
+    if (ctx.rows) assertWithinRows(ctx.rows, { ...existing, ...record });
     const relations = relationsOf(changes);
     await checkWrite(tx, ctx, record, id);
     await checkRelations(tx, ctx, relations, { next: record.managerId, previous: existing.managerId }, String(record.organizeId), id);

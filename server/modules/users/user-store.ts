@@ -97,7 +97,7 @@ export type UserKeywordField = (typeof USER_KEYWORD_FIELDS)[number];
  */
 export async function userPage(
   db: Db,
-  options: { keyword: string; keywordFields?: readonly UserKeywordField[]; organizeId?: string; account?: string; offset: number; limit: number },
+  options: { keyword: string; keywordFields?: readonly UserKeywordField[]; organizeId?: string; account?: string; where?: SQL; offset: number; limit: number },
 ) {
   const conditions: (SQL | undefined)[] = [];
   if (options.keyword) {
@@ -107,6 +107,8 @@ export async function userPage(
   }
   if (options.account !== undefined) conditions.push(sql`lower(${users.account}) = lower(${options.account})`);
   if (options.organizeId) conditions.push(inArray(users.organizeId, organizeSubtree(await loadOrganizes(db), options.organizeId)));
+  // The caller's rows (data permissions, grades), when given.
+  conditions.push(options.where);
   const where = and(...conditions);
   const rows = await db
     .select({ user: users, total: sql<number>`count(*) over ()`.mapWith(Number) })

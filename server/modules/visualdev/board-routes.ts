@@ -4,7 +4,9 @@
  *
  * - `/api/visualdev/DataReport` and `/api/visualdev/Portal`: GET (list: category, keyword, paging), POST, GET / PUT /
  *   DELETE `/{id}`, POST `/{id}/Actions/Copy`, POST `/{id}/Actions/Release`, GET `/Selector` (released ones), guarded
- *   by the designer page's buttons; POST `/{id}/Actions/Preview` computes the edited definition for the designer.
+ *   by the designer page's buttons; POST `/{id}/Actions/Preview` computes the stored definition for the designer,
+ *   or the edited one it sends as `definition` (checked as a save checks it), and POST `/Actions/Preview` computes
+ *   an edited definition of a board not saved yet — the designer's live preview.
  * - POST `/api/visualdev/DataReport/{id}/Data` (search values, `currentPage`, `pageSize`, `tzOffset`): the released
  *   report for the caller, through its source model's list guard.
  * - GET `/api/visualdev/Portal/{id}/Data`: the released portal's cards, each through the guard of what it reads.
@@ -76,10 +78,18 @@ function boardRoutes(kind: boards.BoardKind, page: { route: string }) {
 /** `/api/visualdev/DataReport`. */
 export function dataReportRoutes() {
   const { app, guard } = boardRoutes(REPORT_KIND, REPORT_PAGE);
+  const previewReport = async (c: Context<AppEnv>, row: { id: string; fullName: string; definition?: unknown }) => {
+    const { definition: edited, ...body } = await readJsonObject(c);
+    const definition = edited === undefined ? row.definition : await boards.checkedDefinition(c.get('services').db, REPORT_KIND, edited, c.get('lang'));
+    return ok(c, await reportData(c, row, definition as unknown as ReportDefinition, body));
+  };
+  app.post('/Actions/Preview', async (c) => {
+    await guard(c, 'get');
+    return previewReport(c, { id: '', fullName: '' });
+  });
   app.post('/:id/Actions/Preview', async (c) => {
     await guard(c, 'get');
-    const row = await boards.findBoard(c.get('services').db, REPORT_KIND, c.req.param('id'));
-    return ok(c, await reportData(c, row, row.definition as unknown as ReportDefinition, await readJsonObject(c)));
+    return previewReport(c, await boards.findBoard(c.get('services').db, REPORT_KIND, c.req.param('id')));
   });
   app.post('/:id/Data', async (c) => {
     const { row, definition } = await boards.releasedBoard(c.get('services').db, REPORT_KIND, c.req.param('id'));
@@ -91,10 +101,18 @@ export function dataReportRoutes() {
 /** `/api/visualdev/Portal`. */
 export function portalRoutes() {
   const { app, guard } = boardRoutes(PORTAL_KIND, PORTAL_PAGE);
+  const previewPortal = async (c: Context<AppEnv>, row: { id: string; fullName: string; definition?: unknown }) => {
+    const { definition: edited } = await readJsonObject(c);
+    const definition = edited === undefined ? row.definition : await boards.checkedDefinition(c.get('services').db, PORTAL_KIND, edited, c.get('lang'));
+    return ok(c, await portalData(c, row, definition as unknown as PortalDefinition));
+  };
+  app.post('/Actions/Preview', async (c) => {
+    await guard(c, 'get');
+    return previewPortal(c, { id: '', fullName: '' });
+  });
   app.post('/:id/Actions/Preview', async (c) => {
     await guard(c, 'get');
-    const row = await boards.findBoard(c.get('services').db, PORTAL_KIND, c.req.param('id'));
-    return ok(c, await portalData(c, row, row.definition as unknown as PortalDefinition));
+    return previewPortal(c, await boards.findBoard(c.get('services').db, PORTAL_KIND, c.req.param('id')));
   });
   app.get('/:id/Data', async (c) => {
     await assertMayOpenPortal(c, c.req.param('id'));

@@ -87,6 +87,17 @@ async function readBody(db: Db, kind: BoardKind, body: Record<string, unknown>, 
   };
 }
 
+/**
+ * An edited definition the designer previews before saving: the object (or JSON text), checked as a save checks it;
+ * throws the first problem in the caller's language.
+ */
+export async function checkedDefinition(db: Db, kind: BoardKind, value: unknown, lang: Language): Promise<Record<string, unknown>> {
+  const definition = objectOf(value);
+  const problems = await kind.check(db, definition, lang);
+  if (problems.length) throw fail('definitionInvalid', { message: translate(lang, problems[0]!.key, problems[0]!.params) });
+  return definition!;
+}
+
 /** A board as the list answers it. */
 function listItem(row: BoardRow) {
   return {

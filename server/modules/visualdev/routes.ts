@@ -14,16 +14,17 @@ import { records } from '../../db/schema';
 import { AppError, fail } from '../../errors';
 import type { AppEnv } from '../../http/env';
 import { ok } from '../../http/envelope';
-import { takeBillNumber } from '../bill-rule/issue';
 import { readJsonObject } from '../resource/body';
-import { authorise, authoriseWithRows } from '../resource/guard';
+import { authorise } from '../resource/guard';
 import { parseListQuery } from '../resource/query';
 import type { ResourceAction } from '../resource/registry';
 import { successMessage } from '../resource/routes';
 import * as service from '../resource/service';
 import * as store from '../resource/store';
 import * as definitions from './definitions';
-import { liveModel, recordValues, type LiveModel } from './models';
+import { openModel } from './model-context';
+import { createModelRecord } from './model-records';
+import { liveModel, recordValues } from './models';
 import { mountRecordSheets } from './record-sheets';
 
 /** The page that guards the definitions: onlineDev → webDesign. */
@@ -123,24 +124,7 @@ export function onlineDevRoutes() {
   const app = new Hono<AppEnv>();
 
   /** The model, the caller's permission for the action, and the engine's context for it. */
-  const open = async (c: Context<AppEnv>, action: ResourceAction, modelId = c.req.param('modelId')!) => {
-    const services = c.get('services');
-    const model = await liveModel(services.db, modelId);
-    const { fieldGrants, rows } = await authoriseWithRows(c, model.screen.schema, action);
-    const ctx: service.ResourceContext = {
-      db: services.db,
-      screen: model.screen,
-      registry: { screens: [model.screen], byId: new Map([[model.screen.schema.id, model.screen]]) },
-      rules: model.rules,
-      lang: c.get('lang'),
-      userId: c.get('session').userId,
-      now: services.now(),
-      fieldGrants,
-      rows,
-      widgetValues: services,
-    };
-    return { model, ctx };
-  };
+  const open = (c: Context<AppEnv>, action: ResourceAction, modelId = c.req.param('modelId')!) => openModel(c, action, modelId);
 
   const list = async (ctx: service.ResourceContext, query: Record<string, string | undefined>) => {
     const answer = await service.listRecords(ctx, parseListQuery(query, new Set(Object.keys(ctx.screen.schema.model.properties))), undefined);
@@ -185,21 +169,12 @@ export function onlineDevRoutes() {
     return ok(c, await list(ctx, c.req.query()));
   });
 
-  /** Creates a record of the model from values. */
-  const createValues = async (model: LiveModel, ctx: service.ResourceContext, values: Record<string, unknown>) => {
-    // Bill numbers are drawn by the server, whatever the client sent: the one the form showed (the user's
-    // reservation) when it is still current, else a new one.
-    const numbered = { ...values };
-    for (const [field, rule] of Object.entries(model.billFields)) numbered[field] = await takeBillNumber(ctx.db, rule, ctx.userId, ctx.now);
-    return service.createRecord(ctx, numbered, '');
-  };
-
   // Export, template and import (record-sheets.ts), before `/{modelId}/{id}` would take their names.
-  mountRecordSheets(app, open, createValues);
+  mountRecordSheets(app, open, createModelRecord);
 
   app.post('/:modelId', async (c) => {
     const { model, ctx } = await open(c, 'create');
-    const id = await createValues(model, ctx, recordValues(await readJsonObject(c)));
+    const id = await createModelRecord(model, ctx, recordValues(await readJsonObject(c)));
     return ok(c, { id }, successMessage(ctx.screen, ctx.lang, 'create'));
   });
 

@@ -16,6 +16,7 @@ import { HeaderSearch } from './HeaderSearch';
 import { FullscreenToggle, SizeSelect } from './ScreenTools';
 import { UserDropdown } from './UserDropdown';
 import { MessageBell } from '../../messages/MessageBell';
+import { ChatButton } from '../../chat/ChatButton';
 
 /** The sidebar toggle. */
 export function SidebarToggle() {
@@ -52,6 +53,7 @@ export function Navbar({ left, withToggle, onOpenSettings }: { left?: ReactNode;
         {online && <ServiceCenterButton />}
         {online && showAppDownload && <AppDownloadButton />}
         {showLanguage && <LanguageSwitch compact />}
+        {sysConfig?.enableChat && <ChatButton />}
         <MessageBell />
         <FullscreenToggle />
         <SizeSelect />

@@ -50,7 +50,14 @@ interface Explanation {
   granted: boolean;
   administrator: boolean;
   objects: { objectType: ObjectType; objectId: string; fullName: string; enabled: boolean; grantsItem: boolean; grantsPage: boolean }[];
+  /** What the guard does with it: a field shown or not, or the page's rows (server/modules/permission/explain.ts). */
+  effect?:
+    | { kind: 'field'; inUse: boolean; visible: boolean }
+    | { kind: 'rows'; rows: 'all' | 'schemes' | 'none'; allBecause?: 'administrator' | 'noSchemes' | 'allDataScheme'; schemes: { id: string; fullName: string; held: boolean; through: { objectType: ObjectType; objectId: string }[] }[] };
+  grades: ({ organizeId: string; fullName: string } & Record<string, unknown>)[];
 }
+
+const GRADE_RIGHTS = ['thisLayerSelect', 'thisLayerAdd', 'thisLayerEdit', 'thisLayerDelete', 'subLayerSelect', 'subLayerAdd', 'subLayerEdit', 'subLayerDelete'];
 
 /** The authorize page. */
 export default function AuthorizePage() {
@@ -242,6 +249,35 @@ export default function AuthorizePage() {
                     {object.enabled && object.grantsPage && object.grantsItem === false && selected.type !== 'module' ? ` (${t('authorize.pageOnly')})` : ''}
                   </div>
                 ))}
+                {explanation.effect?.kind === 'field' && (
+                  <div data-testid="authorize-explain-field" style={{ marginTop: 8 }}>
+                    <div>{t(explanation.effect.inUse ? 'authorize.field.inUse' : 'authorize.field.notInUse', { kind: t(`authorize.type.${selected.type}`) })}</div>
+                    <Typography.Text strong>{t(explanation.effect.visible ? 'authorize.field.visible' : 'authorize.field.hidden')}</Typography.Text>
+                  </div>
+                )}
+                {explanation.effect?.kind === 'rows' && (
+                  <div data-testid="authorize-explain-rows" style={{ marginTop: 8 }}>
+                    <Typography.Text strong>{t(explanation.effect.rows === 'all' ? `authorize.rows.${explanation.effect.allBecause ?? 'noSchemes'}` : `authorize.rows.${explanation.effect.rows}`)}</Typography.Text>
+                    {explanation.effect.schemes.map((scheme) => (
+                      <div key={scheme.id}>
+                        {`${scheme.fullName} — ${t(scheme.held ? 'authorize.rows.held' : 'authorize.rows.notHeld')}`}
+                        {scheme.through.length ? ` (${scheme.through.map((object) => `${t(`authorize.object.${object.objectType}`)}: ${explanation.objects.find((candidate) => candidate.objectId === object.objectId)?.fullName ?? object.objectId}`).join('、')})` : ''}
+                      </div>
+                    ))}
+                  </div>
+                )}
+                <div data-testid="authorize-explain-grades" style={{ marginTop: 8 }}>
+                  <Typography.Text strong>{t('authorize.grades')}</Typography.Text>
+                  {explanation.grades.length === 0 && <div>{t('authorize.grades.none')}</div>}
+                  {explanation.grades.map((grade) => (
+                    <div key={grade.organizeId}>
+                      {`${grade.fullName}: `}
+                      {GRADE_RIGHTS.filter((right) => grade[right] === 1).map((right) => (
+                        <Tag key={right}>{t(`grade.right.${right}`)}</Tag>
+                      ))}
+                    </div>
+                  ))}
+                </div>
               </div>
             )}
           </>

@@ -1,8 +1,9 @@
 /**
  * The report and portal designers (`onlineDev → dataReport`, `onlineDev → visualPortal`; issue 9 §4): the list of
  * definitions by keyword with their release state, and create, edit (a drawer with the name, code, category and the
- * kind's definition editor), copy, delete, release (to a parent menu when no menu entry publishes it yet) and
- * preview (the edited definition computed by the server, shown by the same view as the menu page).
+ * kind's designer — palette, canvas, property panels, undo/redo and live preview, designer/BoardDesigner.tsx), copy,
+ * delete, release (to a parent menu when no menu entry publishes it yet) and preview (the stored definition computed
+ * by the server, shown by the same view as the menu page).
  */
 import { Button, Drawer, Form, Input, InputNumber, Modal, Popconfirm, Space, Table, Tag, TreeSelect, message } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -16,8 +17,8 @@ import { PortalView } from '../dynamic/board/PortalView';
 import { ReportView } from '../dynamic/board/ReportView';
 import type { PortalAnswer, ReportAnswer } from '../dynamic/board/types';
 import { boardApi, type BoardKindName, type BoardRecord, type BoardRow } from './board-api';
-import { PortalDefinitionEditor, portalFromForm } from './PortalDefinitionEditor';
-import { ReportDefinitionEditor, reportFromForm, reportToForm, type ReportFormValues } from './ReportDefinitionEditor';
+import { openBoard } from '../../../runtime/core/lowcode/board-designer';
+import { BoardDesigner } from './designer/BoardDesigner';
 
 type Editing = { id?: string } | undefined;
 
@@ -68,8 +69,8 @@ export function BoardDesignPage({ kind }: { kind: BoardKindName }) {
     if (row) {
       const record = await http.get<BoardRecord>(`${api}/${row.id}`);
       const definition = JSON.parse(record.definition) as Record<string, unknown>;
-      form.setFieldsValue({ ...record, definition: kind === 'report' ? reportToForm(definition) : definition });
-    } else form.setFieldsValue({ definition: kind === 'report' ? reportToForm({ columnList: [], summaries: [{ fn: 'count' }] }) : { cards: [] } });
+      form.setFieldsValue({ ...record, definition: openBoard(kind, definition) });
+    } else form.setFieldsValue({ definition: openBoard(kind, kind === 'report' ? { columnList: [], summaries: [{ fn: 'count' }] } : { cards: [] }) });
     setEditing({ id: row?.id });
   };
 
@@ -77,7 +78,7 @@ export function BoardDesignPage({ kind }: { kind: BoardKindName }) {
     await form.validateFields();
     // Every stored value, also those no control shows (translations of titles), so saving keeps them.
     const values = form.getFieldsValue(true) as Record<string, unknown> & { definition: unknown };
-    const definition = kind === 'report' ? reportFromForm(values.definition as ReportFormValues) : portalFromForm(values.definition as never);
+    const definition = values.definition;
     const body = { fullName: values.fullName, enCode: values.enCode, category: values.category ?? '', description: values.description ?? '', sortCode: values.sortCode ?? 0, definition };
     setSaving(true);
     try {
@@ -154,7 +155,7 @@ export function BoardDesignPage({ kind }: { kind: BoardKindName }) {
       />
       <Drawer
         open={editing !== undefined}
-        size={kind === 'report' ? 980 : 1100}
+        size={1240}
         title={t(editing?.id ? 'common.edit' : 'common.create')}
         onClose={() => setEditing(undefined)}
         destroyOnHidden
@@ -185,7 +186,9 @@ export function BoardDesignPage({ kind }: { kind: BoardKindName }) {
           <Form.Item name="description" label={t('common.description')}>
             <Input.TextArea rows={2} maxLength={500} />
           </Form.Item>
-          {kind === 'report' ? <ReportDefinitionEditor /> : <PortalDefinitionEditor />}
+          <Form.Item name="definition" noStyle>
+            <BoardDesigner key={editing?.id ?? 'new'} kind={kind} boardId={editing?.id} />
+          </Form.Item>
         </Form>
       </Drawer>
       <Modal open={previewing !== undefined} width={1100} title={`${t('board.preview')} · ${previewing?.fullName ?? ''}`} footer={null} onCancel={() => setPreviewing(undefined)} destroyOnHidden>

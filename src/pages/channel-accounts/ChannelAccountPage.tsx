@@ -1,8 +1,8 @@
 /**
  * A channel account of 消息中心 → 账号配置 (mail, SMS, DingTalk-style, WeCom-style robots): the channel's settings
  * in a form, saved with PUT /api/message/ChannelSettings/{channel}, and a test message to oneself through it. The
- * page's route names the channel; the server guards every call by that page too. The SMS key is write-only: the
- * form shows whether one is set and sends it only when typed.
+ * page's route names the channel; the server guards every call by that page too. The SMS key and the webhook
+ * secret are write-only: the form shows whether one is set and sends it only when typed.
  */
 import { Alert, Button, Form, Input, InputNumber, Space, Spin } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
@@ -24,6 +24,10 @@ const FIELDS: Record<string, { name: string; kind: 'text' | 'port' | 'secret' }[
   ],
   ding: [{ name: 'dingWebhookUrl', kind: 'text' }],
   weCom: [{ name: 'weComWebhookUrl', kind: 'text' }],
+  webhook: [
+    { name: 'webhookUrl', kind: 'text' },
+    { name: 'webhookSecret', kind: 'secret' },
+  ],
 };
 
 /** The channel account page for the current route. */
@@ -42,20 +46,22 @@ export default function ChannelAccountPage() {
     setLoading(true);
     try {
       const values = await http.get<Record<string, string | number | boolean>>(url);
-      setKeySet(values.smsKeySet === true);
-      form.setFieldsValue(Object.fromEntries(Object.entries(values).filter(([key]) => key !== 'smsKeySet')) as Record<string, string | number>);
+      // A secret reads back only as `{key}Set`.
+      setKeySet(fields.some((field) => field.kind === 'secret' && values[`${field.name}Set`] === true));
+      form.setFieldsValue(Object.fromEntries(Object.entries(values).filter(([key]) => !key.endsWith('Set'))) as Record<string, string | number>);
     } catch {
       // shown by the http client
     } finally {
       setLoading(false);
     }
-  }, [form, url]);
+  }, [form, url, fields]);
   useEffect(() => void load(), [load]);
 
   const save = async () => {
     const values = await form.validateFields();
     // An untouched secret stays as it is on the server.
-    const body = Object.fromEntries(Object.entries(values).filter(([key, value]) => !(key === 'smsKey' && (value === undefined || value === ''))));
+    const secrets = new Set(fields.filter((field) => field.kind === 'secret').map((field) => field.name));
+    const body = Object.fromEntries(Object.entries(values).filter(([key, value]) => !(secrets.has(key) && (value === undefined || value === ''))));
     setSaving(true);
     try {
       notifySuccess((await http.send('PUT', url, { data: body })).msg);

@@ -7,6 +7,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Modal, Radio, Select, Upload, type UploadFile } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RichTextInput } from '../../../widgets/EditorWidget';
 import { i18next } from '../../i18n';
 import { notifyError, notifySuccess } from '../../host/notify';
 import { session } from '../../stores/session';
@@ -152,7 +153,7 @@ export function NoticeFormDialog(props: { open: boolean; id?: string; onClose():
           <Input.TextArea rows={2} maxLength={500} />
         </Form.Item>
         <Form.Item name="bodyText" label={t('notice.body')} extra={t('notice.bodyHint')}>
-          <Input.TextArea rows={8} data-testid="notice-body" />
+          <RichTextInput id="notice-body" height={220} placeholder={t('notice.body')} />
         </Form.Item>
         <Form.Item label={t('msg.attachments')}>
           <Upload<StoredFile>

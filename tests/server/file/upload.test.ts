@@ -204,6 +204,26 @@ describe.each(DATABASES)('file upload on %s', (kind) => {
     expect(await req(server.app, '/api/file/Uploader/userAvatar', { method: 'POST', headers: { authorization: token }, body: big }).then(envelope)).toMatchObject({ code: 400, msg: '图片大小超过5MB' });
   });
 
+  it('serves a picture placed in rich text at its public address, and nothing else there', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([bytesOf(1024, 3)]), 'chart.png');
+    const answer = await req(server.app, '/api/file/Uploader/editor', { method: 'POST', headers: { authorization: token }, body: form }).then((r) => envelope<{ fileId: string }>(r));
+    expect(answer.code).toBe(200);
+    // No session: an <img> in stored HTML carries none.
+    const image = await req(server.app, `/api/file/Image/editor/${answer.data!.fileId}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await image.arrayBuffer()).equals(Buffer.from(bytesOf(1024, 3)))).toBe(true);
+    // Another type's files, an unknown id and a path trick are not served.
+    const annex = new FormData();
+    annex.append('file', new Blob([bytesOf(1024)]), 'photo.png');
+    const other = await req(server.app, '/api/file/Uploader/annexpic', { method: 'POST', headers: { authorization: token }, body: annex }).then((r) => envelope<{ fileId: string }>(r));
+    expect((await req(server.app, `/api/file/Image/annexpic/${other.data!.fileId}`).then(envelope)).code).toBe(600);
+    expect(await req(server.app, '/api/file/Image/editor/20260101deadbeef.png', { headers: { authorization: token } }).then(envelope)).toMatchObject({ code: 400 });
+    expect((await req(server.app, '/api/file/Image/editor/..%2F..%2Fsecret.png').then(envelope)).code).not.toBe(200);
+  });
+
   it('refuses chunks that do not fit the file\'s plan', async () => {
     const upload: Upload = { name: 'plan.txt', bytes: bytesOf(SMALL * 2, 9) };
     expect(await sendChunk(server.app, token, upload, 1, bytesOf(100))).toMatchObject({ code: 400, msg: '文件分片有误：currentChunkSize' });

@@ -100,7 +100,7 @@ describe.each(DATABASES)('message templates on %s', (kind) => {
       { id: '4', enCode: '4', fullName: '日程' },
     ]);
     const channels = await call<{ list: { fullName: string }[] }>(server.app, '/api/message/MessageDataType/getTypeList/2', { token: admin, headers: { 'accept-language': 'en' } });
-    expect(channels.data!.list.map((item) => item.fullName)).toEqual(['In-site message', 'Email', 'SMS', 'DingTalk', 'WeCom']);
+    expect(channels.data!.list.map((item) => item.fullName)).toEqual(['In-site message', 'Email', 'SMS', 'DingTalk', 'WeCom', 'Webhook']);
     const uses = await call<{ list: { fullName: string }[] }>(server.app, '/api/message/MessageDataType/getTypeList/3', { token: admin });
     expect(uses.data!.list.map((item) => item.fullName)).toEqual(['公告发布', '日程提醒']);
   });
@@ -171,8 +171,8 @@ describe.each(DATABASES)('message templates on %s', (kind) => {
     for (const [body, message] of [
       [{ ...setting, enCode: 'OTHER' }, '该消息来源已有发送配置'],
       [{ ...setting, enCode: 'OTHER', messageSource: 2, channels: [] }, '请选择发送渠道'],
-      [{ ...setting, enCode: 'OTHER', messageSource: 2, channels: [1, 1] }, '发送渠道只能是站内消息、邮件、短信、钉钉或企业微信，且不能重复'],
-      [{ ...setting, enCode: 'OTHER', messageSource: 2, channels: [7] }, '发送渠道只能是站内消息、邮件、短信、钉钉或企业微信，且不能重复'],
+      [{ ...setting, enCode: 'OTHER', messageSource: 2, channels: [1, 1] }, '发送渠道只能是站内消息、邮件、短信、钉钉、企业微信或 Webhook，且不能重复'],
+      [{ ...setting, enCode: 'OTHER', messageSource: 2, channels: [7] }, '发送渠道只能是站内消息、邮件、短信、钉钉、企业微信或 Webhook，且不能重复'],
       [{ ...setting, enCode: 'OTHER', messageSource: 3 }, '请选择消息来源'],
       [{ ...setting, enCode: 'OTHER', messageSource: 2, templateId: undefined }, '请选择消息模板'],
       [{ ...setting, enCode: 'OTHER', messageSource: 2, templateId: 'no-such-template' }, '消息模板不存在或已被删除'],

@@ -66,6 +66,8 @@ describe.each(DATABASES)('bad input on %s', (kind) => {
     moduleForm: () => ({ moduleId: 'm_home', fullName: `字段${++serial}`, enCode: `form_f${serial}` }),
     messageTemplate: () => ({ fullName: `模板${++serial}`, enCode: `mt_f${serial}`, messageType: 1, title: '日程 {title}', content: '', parameters: [{ field: 'title', fieldName: '标题' }] }),
     sendMessageConfig: () => ({ fullName: `发送${++serial}`, enCode: `smc_f${serial}`, messageSource: 1 + (serial % 2), templateId, channels: [1] }),
+    smsTemplate: () => ({ fullName: `短信${++serial}`, enCode: `sms_f${serial}`, company: 1, signContent: 'KLX', templateId: `SMS_${serial}` }),
+    systemMessageTemplate: () => ({ category: 1, fullName: `系统模板${++serial}`, enCode: `smt_f${serial}`, title: '标题' }),
   };
   it('has a valid record for every screen', () => {
     expect(Object.keys(validBodies).sort()).toEqual(screens.map((screen) => screen.schema.id).sort());

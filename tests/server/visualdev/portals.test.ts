@@ -7,6 +7,7 @@
 import { fc } from '@fast-check/vitest';
 import { eq } from 'drizzle-orm';
 import { authorizations, modulePermissions } from '../../../server/db/schema';
+import { clearDemoRequisitions } from '../../fixtures/lowcode/demo-requisitions';
 import { ADMIN, DATABASES, STAFF, call, createTestServer, tableDigest, tokenFor, type TestServer } from '../harness';
 
 const FORBIDDEN = { code: 400, msg: '您没有此操作的权限' };
@@ -28,6 +29,8 @@ describe.each(DATABASES)('portals on %s', (kind) => {
   beforeAll(async () => {
     server = await createTestServer(kind);
     [admin, staff] = await Promise.all([tokenFor(server.app, ADMIN), tokenFor(server.app, STAFF)]);
+    // Exact counts over these requisitions: the seeded ones (demo-records.test.ts) set aside.
+    await clearDemoRequisitions(server.database.db);
     const bodies = [
       { useDate: Date.UTC(2026, 0, 5), reason: '入职', urgency: 'normal', items: [{ name: '电脑', qty: 1, price: 12000 }] },
       { useDate: Date.UTC(2026, 0, 6), reason: '急用', urgency: 'urgent', urgentNote: '现场', items: [{ name: '网线', qty: 2, price: 10 }] },

@@ -7,6 +7,7 @@
 import { fc } from '@fast-check/vitest';
 import { eq } from 'drizzle-orm';
 import { authorizations, dataReports, modulePermissions, modules } from '../../../server/db/schema';
+import { clearDemoRequisitions } from '../../fixtures/lowcode/demo-requisitions';
 import { ADMIN, DATABASES, STAFF, call, createTestServer, tableDigest, tokenFor, type TestServer } from '../harness';
 
 const FORBIDDEN = { code: 400, msg: '您没有此操作的权限' };
@@ -53,6 +54,8 @@ describe.each(DATABASES)('data reports on %s', (kind) => {
   beforeAll(async () => {
     server = await createTestServer(kind);
     [admin, staff] = await Promise.all([tokenFor(server.app, ADMIN), tokenFor(server.app, STAFF)]);
+    // Exact figures over these requisitions: the seeded ones (demo-records.test.ts) set aside.
+    await clearDemoRequisitions(server.database.db);
     for (const body of REQUISITIONS) expect((await api(`/api/visualdev/OnlineDev/${MODEL}`, { method: 'POST', body })).code).toBe(200);
   }, 240_000);
   afterAll(async () => {

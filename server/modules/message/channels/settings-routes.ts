@@ -2,7 +2,8 @@
  * The channel accounts of 消息中心 → 账号配置 (mail, SMS, DingTalk-style, WeCom-style): GET and PUT
  * /api/message/ChannelSettings/{channel} read and change that channel's system-settings keys, and
  * POST /{channel}/Actions/Test sends a test message to the caller through it. Each needs the channel's menu page
- * (msgCenter/accountConfig/{channel}). The SMS key is write-only: reads say whether one is set, never what it is.
+ * (msgCenter/accountConfig/{channel}). The SMS key and the webhook secret are write-only: reads say whether one is
+ * set, never what it is.
  */
 import { Hono, type Context } from 'hono';
 import { translate } from '../../../../runtime/core/i18n/messages';
@@ -16,7 +17,10 @@ import { configuredProviders } from './providers';
 import { isMailAddress } from './smtp-client';
 import { Channel, ChannelError, type ChannelId } from './types';
 
-type SettingKey = 'mailHost' | 'mailPort' | 'mailFrom' | 'smsUrl' | 'smsKey' | 'dingWebhookUrl' | 'weComWebhookUrl';
+type SettingKey = 'mailHost' | 'mailPort' | 'mailFrom' | 'smsUrl' | 'smsKey' | 'dingWebhookUrl' | 'weComWebhookUrl' | 'webhookUrl' | 'webhookSecret';
+
+/** Keys never read back (only whether they are set, as `{key}Set`). */
+const SECRETS = new Set<SettingKey>(['smsKey', 'webhookSecret']);
 
 /** Per page: its channel, the keys it edits and how each is checked. */
 const ACCOUNTS: Record<string, { channel: ChannelId; keys: SettingKey[] }> = {
@@ -24,6 +28,7 @@ const ACCOUNTS: Record<string, { channel: ChannelId; keys: SettingKey[] }> = {
   shortMsg: { channel: Channel.sms, keys: ['smsUrl', 'smsKey'] },
   ding: { channel: Channel.ding, keys: ['dingWebhookUrl'] },
   weCom: { channel: Channel.weCom, keys: ['weComWebhookUrl'] },
+  webhook: { channel: Channel.webhook, keys: ['webhookUrl', 'webhookSecret'] },
 };
 
 const isHttpUrl = (text: string) => {
@@ -49,14 +54,14 @@ function checked(key: SettingKey, value: unknown): string | number {
   if (text === '') return '';
   if (key === 'mailHost' && !/^[A-Za-z0-9.-]{1,253}$|^\[[0-9A-Fa-f:.]+\]$/.test(text)) throw bad();
   if (key === 'mailFrom' && !isMailAddress(text)) throw bad();
-  if ((key === 'smsUrl' || key === 'dingWebhookUrl' || key === 'weComWebhookUrl') && !isHttpUrl(text)) throw bad();
-  if (key === 'smsKey' && (text.length > 500 || /[\r\n]/.test(text))) throw bad();
+  if ((key === 'smsUrl' || key === 'dingWebhookUrl' || key === 'weComWebhookUrl' || key === 'webhookUrl') && !isHttpUrl(text)) throw bad();
+  if (SECRETS.has(key) && (text.length > 500 || /[\r\n]/.test(text))) throw bad();
   return text;
 }
 
-/** What a read shows of the settings: the SMS key only as whether it is set. */
+/** What a read shows of the settings: a secret only as whether it is set. */
 function visible(keys: readonly SettingKey[], values: SysConfigValues) {
-  return Object.fromEntries(keys.map((key) => (key === 'smsKey' ? ['smsKeySet', values.smsKey !== ''] : [key, values[key]])));
+  return Object.fromEntries(keys.map((key) => (SECRETS.has(key) ? [`${key}Set`, values[key] !== ''] : [key, values[key]])));
 }
 
 /** Routes under /api/message/ChannelSettings. */
@@ -84,7 +89,7 @@ export function channelSettingsRoutes() {
     const body = await readJsonObject(c);
     const changes: Partial<SysConfigValues> = {};
     for (const key of account.keys) {
-      // The SMS key is kept when left out (the form never shows it).
+      // A secret is kept when left out (the form never shows it).
       if (body[key] === undefined) continue;
       (changes as Record<string, unknown>)[key] = checked(key, body[key]);
     }
@@ -100,7 +105,7 @@ export function channelSettingsRoutes() {
     const me = await services.messageSending.recipients([c.get('session').userId]);
     const lang = c.get('lang');
     try {
-      const outcome = await provider.send({ title: translate(lang, 'message.channelTestTitle'), content: translate(lang, 'message.channelTestContent') }, me);
+      const outcome = await services.messageSending.sendLogged(provider, { title: translate(lang, 'message.channelTestTitle'), content: translate(lang, 'message.channelTestContent') }, me);
       if (outcome.delivered === 0) throw fail('messageChannelNoAddress');
     } catch (error) {
       if (error instanceof ChannelError) throw fail('messageChannelFailed', { detail: error.detail.slice(0, 200) });

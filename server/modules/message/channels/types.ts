@@ -5,7 +5,7 @@
  */
 
 /** The channels a sending setting may name (the `channels` options of schemas/sendMessageConfig.json). */
-export const Channel = { inSite: 1, mail: 2, sms: 3, ding: 4, weCom: 5 } as const;
+export const Channel = { inSite: 1, mail: 2, sms: 3, ding: 4, weCom: 5, webhook: 6 } as const;
 
 /** A channel's number. */
 export type ChannelId = (typeof Channel)[keyof typeof Channel];

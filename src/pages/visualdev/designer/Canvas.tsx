@@ -1,5 +1,7 @@
 /**
- * The canvas: the form's fields and containers as nested sortable lists (dnd-kit). Every node can be dragged by its
+ * The canvas: the form's fields and containers as nested sortable lists (dnd-kit), each laid out on the form's
+ * 24-column grid — a field takes the span the rendered form gives it (`canvasSpan`), so two half-width fields sit
+ * side by side as they will in the form, and a container holds its own grid. Every node can be dragged by its
  * handle — with the pointer, or with the keyboard (space to pick up, arrows, space to drop) — before another node or
  * into the drop zone at the end of a container, a tab or collapse panel, a sub-table or the form; where a drop lands
  * and whether it is allowed is decided by the React-free designer state (`resolveDrop`, `canHold`). A click selects
@@ -7,13 +9,13 @@
  */
 import { DeleteOutlined, HolderOutlined } from '@ant-design/icons';
 import { useDroppable } from '@dnd-kit/core';
-import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { rectSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Button, Tag, theme, Typography } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DefinitionField } from '../../../../runtime/core/lowcode/definition';
-import { nodeId, nodeKind, ROOT, ZONE_PREFIX } from '../../../../runtime/core/lowcode/designer-state';
+import { canvasSpan, GRID_COLUMNS, nodeId, nodeKind, ROOT, ZONE_PREFIX } from '../../../../runtime/core/lowcode/designer-state';
 import { storesValue } from '../../../../runtime/core/lowcode/field-kinds';
 import { useKindName } from './Palette';
 
@@ -24,8 +26,8 @@ export interface CanvasActions {
   remove(id: string): void;
 }
 
-/** The drop zone at the end of a list. */
-function DropZone({ parent, empty }: { parent: string; empty: boolean }) {
+/** The drop zone at the end of a list (`zone:<parent>`); the report and portal designers' sections end in it too. */
+export function DropZone({ parent, empty }: { parent: string; empty: boolean }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const { setNodeRef, isOver } = useDroppable({ id: `${ZONE_PREFIX}${parent}` });
@@ -34,6 +36,7 @@ function DropZone({ parent, empty }: { parent: string; empty: boolean }) {
       ref={setNodeRef}
       data-testid={`canvas-zone-${parent}`}
       style={{
+        gridColumn: '1 / -1',
         minHeight: empty ? 48 : 16,
         border: `1px dashed ${isOver ? token.colorPrimary : token.colorBorder}`,
         borderRadius: 4,
@@ -50,13 +53,13 @@ function DropZone({ parent, empty }: { parent: string; empty: boolean }) {
   );
 }
 
-/** A list of nodes under a parent, sortable, ending in its drop zone. */
-export function NodeList({ parent, list, actions }: { parent: string; list: DefinitionField[]; actions: CanvasActions }) {
+/** A list of nodes under a parent (of kind `parentKind`: "root", a container's, "item"), sortable on the grid, ending in its drop zone. */
+export function NodeList({ parent, parentKind, list, actions }: { parent: string; parentKind: string; list: DefinitionField[]; actions: CanvasActions }) {
   return (
-    <SortableContext id={`list:${parent}`} items={list.map(nodeId)} strategy={verticalListSortingStrategy}>
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
+    <SortableContext id={`list:${parent}`} items={list.map(nodeId)} strategy={rectSortingStrategy}>
+      <div data-testid={`canvas-grid-${parent}`} style={{ display: 'grid', gridTemplateColumns: `repeat(${GRID_COLUMNS}, minmax(0, 1fr))`, gap: 6 }}>
         {list.map((node) => (
-          <CanvasNode key={nodeId(node)} node={node} actions={actions} />
+          <CanvasNode key={nodeId(node)} node={node} span={canvasSpan(node, parentKind)} actions={actions} />
         ))}
         <DropZone parent={parent} empty={list.length === 0} />
       </div>
@@ -69,7 +72,7 @@ function nodeTitle(node: DefinitionField, kindName: string): string {
   return node.__config__.label || node.title || node.content || kindName;
 }
 
-function CanvasNode({ node, actions }: { node: DefinitionField; actions: CanvasActions }) {
+function CanvasNode({ node, span, actions }: { node: DefinitionField; span: number; actions: CanvasActions }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const kindName = useKindName();
@@ -78,6 +81,8 @@ function CanvasNode({ node, actions }: { node: DefinitionField; actions: CanvasA
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   const selected = actions.selected === id;
   const style: CSSProperties = {
+    gridColumn: `span ${span}`,
+    minWidth: 0,
     transform: CSS.Translate.toString(transform),
     transition,
     opacity: isDragging ? 0.4 : 1,
@@ -98,7 +103,7 @@ function CanvasNode({ node, actions }: { node: DefinitionField; actions: CanvasA
   } else if (kind === 'table' || kind === 'row' || kind === 'card') {
     body = (
       <div style={{ marginTop: 6, paddingLeft: 8 }}>
-        <NodeList parent={id} list={node.__config__.children ?? []} actions={actions} />
+        <NodeList parent={id} parentKind={kind} list={node.__config__.children ?? []} actions={actions} />
       </div>
     );
   }
@@ -108,6 +113,7 @@ function CanvasNode({ node, actions }: { node: DefinitionField; actions: CanvasA
       style={style}
       data-testid={`canvas-node-${id}`}
       data-kind={kind}
+      data-span={span}
       onClick={(event) => {
         event.stopPropagation();
         actions.select(id);
@@ -158,7 +164,7 @@ function ItemSection({ item, index, actions }: { item: DefinitionField; index: n
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {item.title || String(index + 1)}
       </Typography.Text>
-      <NodeList parent={id} list={item.__config__.children ?? []} actions={actions} />
+      <NodeList parent={id} parentKind="item" list={item.__config__.children ?? []} actions={actions} />
     </div>
   );
 }
@@ -169,7 +175,7 @@ export function Canvas({ fields, actions, onBackground }: { fields: DefinitionFi
   return (
     <div data-testid="designer-canvas" style={{ padding: 16, minHeight: '100%', background: token.colorBgLayout }} onClick={onBackground}>
       <div style={{ maxWidth: 820, margin: '0 auto', background: token.colorBgContainer, padding: 12, borderRadius: 6 }}>
-        <NodeList parent={ROOT} list={fields} actions={actions} />
+        <NodeList parent={ROOT} parentKind="root" list={fields} actions={actions} />
       </div>
     </div>
   );

@@ -10,19 +10,7 @@
  * also counted live in the header, so a designer sees them before saving.
  */
 import { CloseOutlined, CodeOutlined, EyeOutlined, RedoOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
-import {
-  closestCenter,
-  DndContext,
-  DragOverlay,
-  KeyboardSensor,
-  PointerSensor,
-  pointerWithin,
-  useSensor,
-  useSensors,
-  type CollisionDetection,
-  type DragEndEvent,
-  type DragStartEvent,
-} from '@dnd-kit/core';
+import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { App, Badge, Button, Empty, Space, Spin, Tabs, Tag, theme, Tooltip, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
@@ -63,6 +51,7 @@ import { createAppRegistry } from '../../../modules/registry';
 import { useScreenHost } from '../../screens';
 import { readDefinition, updateDefinition, type DefinitionRecord } from '../definition-api';
 import { Canvas } from './Canvas';
+import { designerCollision } from './collision';
 import { JsonDialog } from './JsonDialog';
 import { PanelForm } from './PanelForm';
 import { Palette, useKindName } from './Palette';
@@ -72,17 +61,6 @@ const registry = createAppRegistry();
 
 /** The page whose grants and host the designer uses. */
 const DESIGN_PATH = '/onlineDev/webDesign';
-
-/** The innermost droppable under the pointer; the nearest one for the keyboard. */
-const collision: CollisionDetection = (args) => {
-  const within = pointerWithin(args);
-  if (within.length === 0) return closestCenter(args);
-  const area = (id: string | number) => {
-    const rect = args.droppableRects.get(id);
-    return rect ? rect.width * rect.height : Number.POSITIVE_INFINITY;
-  };
-  return [...within].sort((a, b) => area(a.id) - area(b.id));
-};
 
 /** True when a key press belongs to a text editor with its own history (the JSON view). */
 const inCodeEditor = (target: EventTarget | null) => target instanceof Element && target.closest('.cm-editor') !== null;
@@ -268,7 +246,7 @@ function Designer({ record, onClose }: { record: DefinitionRecord; onClose(): vo
           </Button>
         </Space>
       </header>
-      <DndContext sensors={sensors} collisionDetection={collision} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(undefined)}>
+      <DndContext sensors={sensors} collisionDetection={designerCollision} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(undefined)}>
         <div style={{ flex: 1, display: 'flex', minHeight: 0 }}>
           <aside style={{ width: 240, background: token.colorBgContainer, borderRight: `1px solid ${token.colorBorderSecondary}` }}>
             <Palette onAdd={add} />

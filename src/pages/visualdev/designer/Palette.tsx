@@ -20,8 +20,12 @@ export function useKindName(): (kind: string) => string {
   return (kind) => KIND_NAMES[kind as DesignerKind]?.[index] ?? kind;
 }
 
-function PaletteEntry({ kind, name, onAdd }: { kind: DesignerKind; name: string; onAdd(kind: DesignerKind): void }) {
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `${PALETTE_PREFIX}${kind}` });
+/**
+ * One palette entry: dragged onto a canvas (dnd-kit, id `dragId`) or clicked. The report and portal designers'
+ * palettes are made of it too.
+ */
+export function PaletteButton({ dragId, name, testId, disabled, onAdd }: { dragId: string; name: string; testId: string; disabled?: boolean; onAdd(): void }) {
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: dragId, disabled });
   return (
     <Button
       ref={setNodeRef}
@@ -29,13 +33,18 @@ function PaletteEntry({ kind, name, onAdd }: { kind: DesignerKind; name: string;
       {...listeners}
       size="small"
       block
-      data-testid={`palette-${kind}`}
-      style={{ textAlign: 'left', opacity: isDragging ? 0.5 : 1, cursor: 'grab' }}
-      onClick={() => onAdd(kind)}
+      disabled={disabled}
+      data-testid={testId}
+      style={{ textAlign: 'left', opacity: isDragging ? 0.5 : 1, cursor: disabled ? 'not-allowed' : 'grab' }}
+      onClick={onAdd}
     >
       {name}
     </Button>
   );
+}
+
+function PaletteEntry({ kind, name, onAdd }: { kind: DesignerKind; name: string; onAdd(kind: DesignerKind): void }) {
+  return <PaletteButton dragId={`${PALETTE_PREFIX}${kind}`} name={name} testId={`palette-${kind}`} onAdd={() => onAdd(kind)} />;
 }
 
 /** The palette. */

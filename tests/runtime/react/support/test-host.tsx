@@ -18,8 +18,12 @@ configure({ asyncUtilTimeout: 10_000 });
 
 /** The test host with what it recorded. */
 export interface TestHost extends Host {
-  toasts: { kind: 'success' | 'error'; text: string; durationMs?: number }[];
+  toasts: { kind: 'success' | 'error' | 'warning'; text: string; durationMs?: number }[];
   confirms: string[];
+  /** Documents printed through the host's print effect. */
+  prints: { html: string; title: string }[];
+  /** Files saved through the host's save effect. */
+  saves: { content: Blob; fileName: string }[];
   /** What confirm answers (default true). */
   confirmAnswer: boolean;
   stored: Map<string, string>;
@@ -48,9 +52,14 @@ export function createTestHost(options: TestHostOptions = {}): TestHost {
     stored,
     downloads: [],
     download: (url) => void host.downloads.push(url),
+    prints: [],
+    print: (html, title) => void host.prints.push({ html, title }),
+    saves: [],
+    save: (content, fileName) => void host.saves.push({ content, fileName }),
     notify: {
       success: (text, durationMs) => host.toasts.push({ kind: 'success', text, durationMs }),
       error: (text) => host.toasts.push({ kind: 'error', text }),
+      warning: (text) => host.toasts.push({ kind: 'warning', text }),
     },
     confirm: async ({ content }) => {
       host.confirms.push(content);

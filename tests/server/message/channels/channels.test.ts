@@ -121,11 +121,11 @@ describe.each([
 });
 
 describe('providers from the settings', () => {
-  const empty = { mailHost: '', mailPort: 25, mailFrom: '', smsUrl: '', smsKey: '', dingWebhookUrl: '', weComWebhookUrl: '' };
+  const empty = { mailHost: '', mailPort: 25, mailFrom: '', smsUrl: '', smsKey: '', dingWebhookUrl: '', weComWebhookUrl: '', webhookUrl: '', webhookSecret: '' };
   it('configures only the channels whose settings are filled in', () => {
     expect([...configuredProviders(empty).keys()]).toEqual([]);
     expect([...configuredProviders({ ...empty, mailHost: 'relay', mailFrom: '' }).keys()]).toEqual([]);
-    const all = configuredProviders({ ...empty, mailHost: 'relay', mailFrom: 'a@b.test', smsUrl: 'http://sms', dingWebhookUrl: 'http://d', weComWebhookUrl: 'http://w' });
-    expect([...all.keys()].sort()).toEqual([Channel.mail, Channel.sms, Channel.ding, Channel.weCom].sort());
+    const all = configuredProviders({ ...empty, mailHost: 'relay', mailFrom: 'a@b.test', smsUrl: 'http://sms', dingWebhookUrl: 'http://d', weComWebhookUrl: 'http://w', webhookUrl: 'http://h' });
+    expect([...all.keys()].sort()).toEqual([Channel.mail, Channel.sms, Channel.ding, Channel.weCom, Channel.webhook].sort());
   });
 });

@@ -2,7 +2,8 @@
 /**
  * 消息中心 → 账号配置 in the whole client against the real server in-process: the mail page shows and saves the
  * relay, a bad sender address is refused with the server's message and nothing stored, the SMS page never shows
- * the key but says one is set, and 发送测试消息 reaches a local fake SMTP server.
+ * the key but says one is set, 发送测试消息 reaches a local fake SMTP server, and the webhook page edits its address
+ * without ever showing its signing secret.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
@@ -21,7 +22,8 @@ describe('ChannelAccountPage', () => {
       await backend.server.database.db.update(users).set({ email: 'admin@example.test' }).where(eq(users.account, 'admin'));
       const admin = await tokenFor(backend.server.app, ADMIN);
       renderSignedInAt('/msgCenter/accountConfig/mail', admin);
-      await screen.findByTestId('channel-account-mail', {}, WAIT);
+      // The first lazy page of the file loads slowly on a busy machine.
+      await screen.findByTestId('channel-account-mail', {}, { timeout: 60_000 });
       const host = await screen.findByLabelText('SMTP 服务器', {}, WAIT);
       await waitFor(() => expect((screen.getByLabelText('端口') as HTMLInputElement).value).toBe('25'), WAIT);
 
@@ -54,5 +56,19 @@ describe('ChannelAccountPage', () => {
     expect((screen.getByLabelText('密钥') as HTMLInputElement).value).toBe('');
     expect(screen.getByText('已设置密钥；留空则保持不变')).toBeTruthy();
     expect(document.body.textContent).not.toContain('secret-123');
+  }, 60_000);
+
+  it('edits the webhook address and keeps the signing secret unseen', async () => {
+    await backend.server.app.services.settings.update({ webhookUrl: 'https://hooks.example.test/a', webhookSecret: 'hook-secret-9' });
+    const admin = await tokenFor(backend.server.app, ADMIN);
+    renderSignedInAt('/msgCenter/accountConfig/webhook', admin);
+    await screen.findByTestId('channel-account-webhook', {}, WAIT);
+    await waitFor(() => expect((screen.getByLabelText('Webhook 地址') as HTMLInputElement).value).toBe('https://hooks.example.test/a'), WAIT);
+    expect((screen.getByLabelText('签名密钥') as HTMLInputElement).value).toBe('');
+    expect(screen.getByText('已设置密钥；留空则保持不变')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('hook-secret-9');
+    fireEvent.change(screen.getByLabelText('Webhook 地址'), { target: { value: 'https://hooks.example.test/b' } });
+    fireEvent.click(screen.getByTestId('channel-save'));
+    await waitFor(async () => expect(await backend.server.app.services.settings.all()).toMatchObject({ webhookUrl: 'https://hooks.example.test/b', webhookSecret: 'hook-secret-9' }), WAIT);
   }, 60_000);
 });

@@ -1,0 +1,45 @@
+/**
+ * The users screen's rows: what its guard gives beyond the page and buttons — the page's data-permission schemes
+ * (permission/data-scope.ts) and, for a grade administrator, the grade bound the schema declares
+ * (`resource.grade`, resource/guard.ts) — over base_user's columns. A user outside the caller's rows is "not
+ * found" to list, read, edit, toggle, unlock, reset or delete, and no write may put one outside them.
+ */
+import type { SQL } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { users } from '../../db/schema';
+import { fail } from '../../errors';
+import type { AppEnv } from '../../http/env';
+import { fieldAccess, type FieldAccess } from '../permission/field-access';
+import { isWithinRows, rowCondition, type RowScope } from '../permission/data-scope';
+import { namedFieldSql, type NamedTable } from '../permission-objects/named-table';
+import { authoriseWithRows, pickerRows } from '../resource/guard';
+import type { ResourceAction, Screen } from '../resource/registry';
+import { findUser } from './user-store';
+
+/** base_user's columns as fields of data-permission conditions and row bounds. */
+const userFieldSql = namedFieldSql(users as unknown as NamedTable);
+
+/** What the caller may see of the users screen for an action: fields, and rows (as SQL and as a scope). */
+export interface UserAccess extends FieldAccess {
+  visible: SQL | undefined;
+  rows: RowScope;
+}
+
+/** Authorises an action on the users screen; answers the caller's fields and rows. */
+export async function userAccess(c: Context<AppEnv>, screen: Screen, action: ResourceAction): Promise<UserAccess> {
+  const authorised = await authoriseWithRows(c, screen.schema, action);
+  return Object.assign(fieldAccess(screen.schema, authorised.fieldGrants), { visible: rowCondition(authorised.rows, userFieldSql), rows: authorised.rows });
+}
+
+/** Authorises an action on one user: refuses with `userNotFound` when the user is outside the caller's rows. */
+export async function userAccessTo(c: Context<AppEnv>, screen: Screen, action: ResourceAction, id: string): Promise<UserAccess> {
+  const access = await userAccess(c, screen, action);
+  const row = await findUser(c.get('services').db, id);
+  if (!row || !isWithinRows(access.rows, row)) throw fail('userNotFound');
+  return access;
+}
+
+/** The rows of users a picker lists: those the caller would see on the users page (resource/guard.ts pickerRows). */
+export async function userPickerRows(c: Context<AppEnv>, screen: Screen): Promise<SQL | undefined> {
+  return rowCondition(await pickerRows(c, screen.schema), userFieldSql);
+}

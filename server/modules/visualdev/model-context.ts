@@ -1,0 +1,31 @@
+/**
+ * The engine's context for the records of a released model, with the caller's permission for an action on the
+ * model's menu entry (its buttons, columns, form fields and data schemes): what the record API and every other
+ * reader of model records (print data) go through, so none reads around the guard.
+ */
+import type { Context } from 'hono';
+import type { AppEnv } from '../../http/env';
+import { authoriseWithRows } from '../resource/guard';
+import type { ResourceAction } from '../resource/registry';
+import type * as service from '../resource/service';
+import { liveModel, type LiveModel } from './models';
+
+/** The model, and the engine's context for the caller's `action` on its records (refused as the guard refuses). */
+export async function openModel(c: Context<AppEnv>, action: ResourceAction, modelId: string): Promise<{ model: LiveModel; ctx: service.ResourceContext }> {
+  const services = c.get('services');
+  const model = await liveModel(services.db, modelId);
+  const { fieldGrants, rows } = await authoriseWithRows(c, model.screen.schema, action);
+  const ctx: service.ResourceContext = {
+    db: services.db,
+    screen: model.screen,
+    registry: { screens: [model.screen], byId: new Map([[model.screen.schema.id, model.screen]]) },
+    rules: model.rules,
+    lang: c.get('lang'),
+    userId: c.get('session').userId,
+    now: services.now(),
+    fieldGrants,
+    rows,
+    widgetValues: services,
+  };
+  return { model, ctx };
+}
