@@ -3,6 +3,7 @@
  */
 import type { WidgetName } from '../runtime/core/schema/types';
 import type { FormWidget } from '../runtime/react/registry';
+import { AvatarWidget } from './AvatarWidget';
 import { BarcodeWidget } from './BarcodeWidget';
 import { CascaderWidget } from './CascaderWidget';
 import { ComputedWidget } from './ComputedWidget';
@@ -43,6 +44,7 @@ export const standardWidgets: Record<WidgetName, FormWidget> = {
   uploadImg: UploadImageWidget,
   editor: EditorWidget,
   htmlTemplate: HtmlTemplateWidget,
+  avatar: AvatarWidget,
   barcode: BarcodeWidget,
   qrcode: QrCodeWidget,
   ...peoplePickerWidgets,

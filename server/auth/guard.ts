@@ -8,8 +8,8 @@ const PUBLIC_PATHS: readonly RegExp[] = [/^\/api\/oauth\/Login$/i, /^\/api\/oaut
   /^\/api\/message\/websocket(\/[^/]+)?$/i,
   // A signed download link carries its own short-lived grant instead of the session (server/modules/file/links.ts).
   /^\/api\/file\/Download$/i,
-  // Images placed in rich text, public by their random ids (server/modules/file/routes.ts).
-  /^\/api\/file\/Image\/editor\/[^/]+$/i,
+  // Images placed in rich text and avatars, public by their random ids (server/modules/file/routes.ts).
+  /^\/api\/file\/Image\/(editor|userAvatar)\/[^/]+$/i,
 ];
 
 /** True when the path needs no session. */

@@ -186,6 +186,18 @@ const DRIVERS: Record<WidgetName, Driver> = {
     expected: { value: '<p>hello</p>' },
     control: (cell) => cell.querySelector<HTMLElement>('fieldset')!,
   },
+  avatar: {
+    model: { type: 'string', minLength: 1 },
+    setup: (data) => {
+      data.upload = async (url, file) => {
+        data.calls.push({ op: 'upload', api: url, values: { name: file instanceof File ? file.name : '' } });
+        return { msg: '', data: { fileId: '20261124face.png' } };
+      };
+    },
+    change: async (cell) => void fireEvent.change(cell.querySelector('input[type="file"]')!, { target: { files: [new File([new Uint8Array(8)], 'face.png', { type: 'image/png' })] } }),
+    expected: { value: '/api/file/Image/userAvatar/20261124face.png' },
+    control: (cell) => cell.querySelector<HTMLElement>('button')!,
+  },
   htmlTemplate: {
     model: { type: 'string', minLength: 1 },
     field: { source: { kind: 'static', options: [{ value: 'billNo', label: 'common.yes' }] } },

@@ -236,6 +236,8 @@ export type WidgetName =
   | 'editor'
   /** An HTML template with `{{key}}` placeholders (print templates), edited as text; its source lists the keys to insert. */
   | 'htmlTemplate'
+  /** An avatar: one picture uploaded as `userAvatar`, the value its public address. */
+  | 'avatar'
   /** A barcode of the field's value (or props.text): props format, width, height, margin, lineColor, background. */
   | 'barcode'
   /** A QR code of the field's value (or props.text): props size, colorDark, colorLight, correctLevel. */

@@ -24,8 +24,8 @@ import { checkType, cleanName, readChunkRequest, readMergeRequest } from './uplo
 /** A stored file's id: one plain store segment. */
 const FILE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 
-/** Upload types whose images are served publicly by id (images placed in rich text). */
-export const PUBLIC_IMAGE_TYPES: ReadonlySet<string> = new Set(['editor']);
+/** Upload types whose images are served publicly by id (images placed in rich text, avatars). */
+export const PUBLIC_IMAGE_TYPES: ReadonlySet<string> = new Set(['editor', 'userAvatar']);
 
 /** Files one download-all may pack. */
 export const PACK_LIMIT = 200;
@@ -123,9 +123,9 @@ export function fileRoutes() {
     return ok(c, { name, url: `/api/file/Download?encryption=${token}` });
   });
 
-  // Images placed in rich text (the editor's uploads): public by their random ids, like the original's image route,
-  // since stored HTML is shown to everyone who may read the record and an <img> cannot carry a session or a link
-  // that expires. Only the editor's type, only image extensions, served inline with the download's sandbox headers.
+  // Images placed in rich text (the editor's uploads) and avatars: public by their random ids, like the original's
+  // image route, since stored HTML and avatars are shown to everyone who may see them and an <img> cannot carry a
+  // session or a link that expires. Only those two types, only image extensions, served inline.
   app.get('/Image/:type/:fileId', async (c) => {
     const services = c.get('services');
     const type = c.req.param('type');

@@ -12,7 +12,7 @@ import type { Language } from '../../../runtime/core/i18n/languages';
 import { hashPassword, isMd5Hex } from '../../auth/password';
 import { md5Hex } from '../../auth/md5';
 import type { Db } from '../../db/client';
-import { authorizations, organizes, positions, roles, userRelations, users } from '../../db/schema';
+import { authorizations, groups, organizes, positions, roles, userRelations, users } from '../../db/schema';
 import { fail } from '../../errors';
 import type { SessionContext } from '../../http/env';
 import { applyChanges, assertValid, screenMessages, writableChanges, type BodyChanges } from '../resource/body';
@@ -61,7 +61,7 @@ function relationsOf(changes: BodyChanges): Partial<Record<string, string[]>> {
 }
 
 /** Ids of the given table that exist among `ids` (one query). */
-async function existing(tx: Executor, table: typeof positions | typeof roles | typeof users, ids: string[]): Promise<Set<string>> {
+async function existing(tx: Executor, table: typeof positions | typeof roles | typeof groups | typeof users, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await tx.select({ id: table.id }).from(table).where(inArray(table.id, ids));
   return new Set(rows.map((row) => row.id));
@@ -106,6 +106,9 @@ async function checkRelations(
       if (touched.some((id) => !held.has(id))) throw fail('roleNotGrantable');
     }
   }
+  // Groups carry grants too: a non-administrator's gift of one is judged with the rest (rightsExceeded).
+  const groupIds = relations.Group ?? [];
+  if (groupIds.length && (await existing(tx, groups, groupIds)).size !== groupIds.length) throw fail('groupNotFound');
   const managerId = manager.next;
   // An unchanged manager is not checked again: a saved record stays editable whatever became of them.
   if (typeof managerId === 'string' && managerId !== '' && managerId !== manager.previous) {

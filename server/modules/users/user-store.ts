@@ -39,7 +39,7 @@ export const USER_COLUMNS = [
 ] as const satisfies readonly (keyof UserRow)[];
 
 /** Relation kinds the form edits, by the form's field name. */
-export const RELATION_FIELDS = { positionId: 'Position', roleId: 'Role' } as const;
+export const RELATION_FIELDS = { positionId: 'Position', roleId: 'Role', groupId: 'Group' } as const;
 
 /** The user answer: the form's fields plus what the list shows (the organisation path's names). */
 export function userAnswer(row: UserRow, organizeIdTree: string[], relations: { objectType: string; objectId: string }[], organizeNames: string[] = []) {
@@ -55,6 +55,7 @@ export function userAnswer(row: UserRow, organizeIdTree: string[], relations: { 
     organize: organizeNames.join('/'),
     positionId: ids('Position').join(','),
     roleId: ids('Role').join(','),
+    groupId: ids('Group').join(','),
     managerId: row.managerId,
     headIcon: row.headIcon,
     isAdministrator: row.isAdministrator ? 1 : 0,

@@ -223,6 +223,24 @@ describe.each(DATABASES)('users on %s', (kind) => {
     expect((await call<User>(server.app, `${API}/${id}`, { token })).data).toMatchObject({ managerId: '' });
   });
 
+  it('stores the user groups and the avatar of the dialog, and refuses an unknown group or an unsafe avatar address', async () => {
+    const group = await call<{ id: string }>(server.app, '/api/permission/Group', { token, method: 'POST', body: { fullName: '盘点小组', enCode: `g${Math.random().toString(36).slice(2, 8)}` } });
+    expect(group.code).toBe(200);
+    const groupId = group.data!.id;
+    const avatar = '/api/file/Image/userAvatar/20261124face.png';
+    const id = await create(person({ groupId, headIcon: avatar }));
+    expect((await call<User>(server.app, `${API}/${id}`, { token })).data).toMatchObject({ groupId, headIcon: avatar });
+    const before = await allUsers();
+    const relationsBefore = await server.database.db.select().from(userRelations);
+    expect(await call(server.app, API, { token, method: 'POST', body: person({ groupId: 'group_missing' }) })).toMatchObject({ code: 400, msg: '分组不存在' });
+    expect(await call(server.app, `${API}/${id}`, { token, method: 'PUT', body: { headIcon: 'javascript:alert(1)' } })).toMatchObject({ code: 401, msg: '地址只能是 http(s) 链接或本站路径' });
+    expect(await allUsers()).toEqual(before);
+    expect(await server.database.db.select().from(userRelations)).toEqual(relationsBefore);
+    // Clearing the field leaves the user in no group.
+    await call(server.app, `${API}/${id}`, { token, method: 'PUT', body: { groupId: '' } });
+    expect((await call<User>(server.app, `${API}/${id}`, { token })).data).toMatchObject({ groupId: '' });
+  });
+
   it('refuses unknown positions, roles and managers, and oneself as manager, changing nothing', async () => {
     const id = await create(person());
     const before = await allUsers();
