@@ -72,12 +72,15 @@ function screenRoutes(app: Hono<AppEnv>, screen: Screen) {
     const [answer] = await areaAnswers(db, [row]);
     return ok(c, withoutHiddenFormFields(answer!, access));
   });
-  app.get('/:parentId', async (c) => {
+  const children = async (c: Context<AppEnv>, parentId: string) => {
     const access = await guard(c, 'list');
     const db = c.get('services').db;
-    const rows = await listAreas(db, { parentId: c.req.param('parentId'), keyword: keywordOf(c), visible: access.visible });
+    const rows = await listAreas(db, { parentId, keyword: keywordOf(c), visible: access.visible });
     return ok(c, { list: (await areaAnswers(db, rows)).map((row) => withoutHiddenColumns(row, access)) });
-  });
+  };
+  // Without a parent: the top level (provinces), as `GET /-1` answers it.
+  app.get('/', (c) => children(c, '-1'));
+  app.get('/:parentId', (c) => children(c, c.req.param('parentId')));
   app.post('/', async (c) => {
     const access = await guard(c, 'create');
     const id = await createNamed(ctx(c, access), AREA_SPEC, await readJsonObject(c));

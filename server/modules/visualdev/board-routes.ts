@@ -80,7 +80,8 @@ export function dataReportRoutes() {
   const { app, guard } = boardRoutes(REPORT_KIND, REPORT_PAGE);
   const previewReport = async (c: Context<AppEnv>, row: { id: string; fullName: string; definition?: unknown }) => {
     const { definition: edited, ...body } = await readJsonObject(c);
-    const definition = edited === undefined ? row.definition : await boards.checkedDefinition(c.get('services').db, REPORT_KIND, edited, c.get('lang'));
+    // A board not saved yet has no stored definition: the one sent is checked, and none is refused like a bad one.
+    const definition = edited === undefined && row.definition !== undefined ? row.definition : await boards.checkedDefinition(c.get('services').db, REPORT_KIND, edited, c.get('lang'));
     return ok(c, await reportData(c, row, definition as unknown as ReportDefinition, body));
   };
   app.post('/Actions/Preview', async (c) => {
@@ -103,7 +104,8 @@ export function portalRoutes() {
   const { app, guard } = boardRoutes(PORTAL_KIND, PORTAL_PAGE);
   const previewPortal = async (c: Context<AppEnv>, row: { id: string; fullName: string; definition?: unknown }) => {
     const { definition: edited } = await readJsonObject(c);
-    const definition = edited === undefined ? row.definition : await boards.checkedDefinition(c.get('services').db, PORTAL_KIND, edited, c.get('lang'));
+    // A board not saved yet has no stored definition: the one sent is checked, and none is refused like a bad one.
+    const definition = edited === undefined && row.definition !== undefined ? row.definition : await boards.checkedDefinition(c.get('services').db, PORTAL_KIND, edited, c.get('lang'));
     return ok(c, await portalData(c, row, definition as unknown as PortalDefinition));
   };
   app.post('/Actions/Preview', async (c) => {

@@ -68,6 +68,9 @@ describe.each(DATABASES)('bad input on %s', (kind) => {
     sendMessageConfig: () => ({ fullName: `发送${++serial}`, enCode: `smc_f${serial}`, messageSource: 1 + (serial % 2), templateId, channels: [1] }),
     smsTemplate: () => ({ fullName: `短信${++serial}`, enCode: `sms_f${serial}`, company: 1, signContent: 'KLX', templateId: `SMS_${serial}` }),
     systemMessageTemplate: () => ({ category: 1, fullName: `系统模板${++serial}`, enCode: `smt_f${serial}`, title: '标题' }),
+    area: () => ({ parentId: '-1', fullName: `区域${++serial}`, enCode: `FA${serial}` }),
+    dataInterface: () => ({ fullName: `接口${++serial}`, enCode: `di_f${serial}`, dataType: 2, staticData: '[{"id":"1","fullName":"一"}]' }),
+    printDev: () => ({ fullName: `打印${++serial}`, enCode: `pd_f${serial}`, type: 1, formId: 'vd_asset_requisition', printTemplate: '<p>{{billNo}}</p>' }),
   };
   it('has a valid record for every screen', () => {
     expect(Object.keys(validBodies).sort()).toEqual(screens.map((screen) => screen.schema.id).sort());

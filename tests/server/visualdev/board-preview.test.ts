@@ -46,6 +46,9 @@ describe.each(DATABASES)('board live preview on %s', (kind) => {
     expect(await api('/api/visualdev/Portal/portal_asset/Actions/Preview', { definition: { cards: [{ id: 'a', kind: 'count', title: '计数' }] } })).toMatchObject({ code: 400, msg: '卡片“计数”：请选择表单模型' });
     expect(await api('/api/visualdev/DataReport/Actions/Preview', { definition: { ...DEMO_REPORT, columnList: [{ prop: 'ghost' }] } })).toMatchObject({ code: 400 });
     expect(await api('/api/visualdev/DataReport/Actions/Preview', { definition: 'not json' })).toMatchObject({ code: 400 });
+    // A board not saved yet, previewed with no definition at all (the routes fuzz found a server fault here).
+    expect(await api('/api/visualdev/DataReport/Actions/Preview', {})).toMatchObject({ code: 400, msg: '报表配置格式不正确' });
+    expect(await api('/api/visualdev/Portal/Actions/Preview', {})).toMatchObject({ code: 400, msg: '门户配置格式不正确' });
   });
 
   it('refuses staff, who do not hold the designer pages', async () => {
