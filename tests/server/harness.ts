@@ -30,9 +30,12 @@ export interface TestServer {
 /** md5 as the client sends it. */
 export const md5 = (text: string) => SparkMD5.hash(text);
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const base = new URL(process.env.DATABASE_URL!);
-  const name = `klx_t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+/**
+ * A throwaway database on the PostgreSQL server `base` names (DATABASE_URL by default), with a unique name
+ * starting with `prefix`; `drop` removes it even while connections remain.
+ */
+export async function createPostgresDatabase(base: URL = new URL(process.env.DATABASE_URL!), prefix = 'klx_t'): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: base.toString() });
   await admin.connect();
   await admin.query(`create database ${name}`);

@@ -4,9 +4,8 @@
  * UpdateReadMessage, stored messages for a recipient who was offline, images through the file calls, and the
  * conversation, contacts and delete calls.
  */
-import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/client';
-import { ADMIN, DATABASES, STAFF } from '../harness';
+import { ADMIN, DATABASES, STAFF, createPostgresDatabase } from '../harness';
 import { TestSocket, api, signIn, startInstance, type SocketServer } from '../realtime/socket-harness';
 
 const ADMIN_ID = 'user_admin';
@@ -33,23 +32,13 @@ async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<{ database
     const database = await openDatabase({ kind: 'memory' });
     return { database, drop: () => database.close() };
   }
-  const base = process.env.DATABASE_URL!;
-  const name = `klx_chat_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const created = await createPostgresDatabase(undefined, 'klx_chat');
+  const database = await openDatabase({ kind: 'postgres', url: created.url });
   return {
     database,
     async drop() {
       await database.close();
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await created.drop();
     },
   };
 }

@@ -3,46 +3,19 @@
  * to the local ones): a message sent through instance A reaches the recipient's sockets on instance B and on A, the
  * echo reaches the sender's sockets on both, and the unread count is the same whichever instance is asked.
  */
-import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../../../server/db/client';
-import { createRedisBus } from '../../../server/realtime/redis-bus';
 import { ADMIN, STAFF } from '../harness';
-import { TestSocket, api, signIn, startInstance, type SocketServer } from '../realtime/socket-harness';
-
-const BASE = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const REDIS = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+import { TestSocket, api, signIn } from '../realtime/socket-harness';
+import { useTwoInstances } from '../realtime/two-instances-harness';
 
 describe('internal chat on two instances', () => {
-  const name = `klx_chat2_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const prefix = `klx-test-${name}:`;
-  let database: DatabaseHandle;
-  let a: SocketServer;
-  let b: SocketServer;
+  const instances = useTwoInstances({ label: 'klx_chat2' });
   const sockets: TestSocket[] = [];
-
-  beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: BASE });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(BASE);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ kind: 'postgres', url: url.toString() });
-    a = await startInstance({ database, bus: await createRedisBus(REDIS, { instanceId: 'A', prefix }) });
-    b = await startInstance({ database, seed: false, bus: await createRedisBus(REDIS, { instanceId: 'B', prefix }) });
-  }, 240_000);
-  afterAll(async () => {
+  afterAll(() => {
     for (const socket of sockets) socket.close();
-    await a?.stop();
-    await b?.stop();
-    await database?.close();
-    const admin = new pg.Client({ connectionString: BASE });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }, 60_000);
+  });
 
   it('delivers a message sent through A to the recipient’s sockets on B and A, and echoes it to the sender on both', async () => {
+    const { a, b } = instances();
     const adminToken = await signIn(a.url, ADMIN);
     const staffToken = await signIn(b.url, STAFF);
     const senderOnA = await TestSocket.connect(a.url, adminToken);

@@ -4,46 +4,19 @@
  * reaches a socket on instance B, an ended session closes sockets on the other instance, and both instances see
  * the union of online users.
  */
-import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../../../server/db/client';
-import { createRedisBus } from '../../../server/realtime/redis-bus';
 import { ADMIN, STAFF } from '../harness';
-import { TestSocket, api, signIn, startInstance, type SocketServer } from './socket-harness';
-
-const BASE = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const REDIS = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+import { TestSocket, api, signIn } from './socket-harness';
+import { useTwoInstances } from './two-instances-harness';
 
 describe('two instances on PostgreSQL and Redis', () => {
-  const name = `klx_t2_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const prefix = `klx-test-${name}:`;
-  let database: DatabaseHandle;
-  let a: SocketServer;
-  let b: SocketServer;
+  const instances = useTwoInstances({ label: 'klx_t2' });
   const sockets: TestSocket[] = [];
-
-  beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: BASE });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(BASE);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ kind: 'postgres', url: url.toString() });
-    a = await startInstance({ database, bus: await createRedisBus(REDIS, { instanceId: 'A', prefix }) });
-    b = await startInstance({ database, seed: false, bus: await createRedisBus(REDIS, { instanceId: 'B', prefix }) });
-  }, 240_000);
-  afterAll(async () => {
+  afterAll(() => {
     for (const socket of sockets) socket.close();
-    await a?.stop();
-    await b?.stop();
-    await database?.close();
-    const admin = new pg.Client({ connectionString: BASE });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }, 60_000);
+  });
 
   it('pushes an announcement released on A to the recipient’s socket on B', async () => {
+    const { a, b } = instances();
     const adminToken = await signIn(a.url, ADMIN);
     const staffToken = await signIn(b.url, STAFF);
     const { socket, init } = await TestSocket.connect(b.url, staffToken);
@@ -55,6 +28,7 @@ describe('two instances on PostgreSQL and Redis', () => {
   });
 
   it('lists the users online on either instance', async () => {
+    const { a, b } = instances();
     const adminToken = await signIn(a.url, ADMIN);
     const staffToken = await signIn(b.url, STAFF);
     const onA = await TestSocket.connect(a.url, adminToken);
@@ -65,6 +39,7 @@ describe('two instances on PostgreSQL and Redis', () => {
   });
 
   it('a forced offline done on A closes the user’s socket on B with 601’s text', async () => {
+    const { a, b } = instances();
     const staffToken = await signIn(b.url, STAFF);
     const { socket } = await TestSocket.connect(b.url, staffToken);
     sockets.push(socket);

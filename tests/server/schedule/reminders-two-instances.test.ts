@@ -4,51 +4,19 @@
  * once, and the participant's socket on the other instance receives one push for it.
  */
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { ServerFrame } from '../../../runtime/core/contract/socket';
-import { openDatabase, type DatabaseHandle } from '../../../server/db/client';
-import { createRedisBus } from '../../../server/realtime/redis-bus';
 import { ADMIN, STAFF } from '../harness';
-import { TestSocket, api, signIn, startInstance, type SocketServer } from '../realtime/socket-harness';
-
-const BASE = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const REDIS = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+import { TestSocket, api, signIn } from '../realtime/socket-harness';
+import { useTwoInstances } from '../realtime/two-instances-harness';
 
 describe('schedule reminders on two instances', () => {
-  const name = `klx_t2r_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const prefix = `klx-test-${name}:`;
-  let database: DatabaseHandle;
   // B has its own connection pool, as a second process would.
-  let databaseB: DatabaseHandle;
-  let a: SocketServer;
-  let b: SocketServer;
+  const instances = useTwoInstances({ label: 'klx_t2r', separatePools: true });
   let socket: TestSocket | undefined;
-
-  beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: BASE });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(BASE);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ kind: 'postgres', url: url.toString() });
-    a = await startInstance({ database, bus: await createRedisBus(REDIS, { instanceId: 'A', prefix }) });
-    databaseB = await openDatabase({ kind: 'postgres', url: url.toString() });
-    b = await startInstance({ database: databaseB, seed: false, bus: await createRedisBus(REDIS, { instanceId: 'B', prefix }) });
-  }, 240_000);
-  afterAll(async () => {
-    socket?.close();
-    await a?.stop();
-    await b?.stop();
-    await database?.close();
-    await databaseB?.close();
-    const admin = new pg.Client({ connectionString: BASE });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }, 60_000);
+  afterAll(() => socket?.close());
 
   it('stores and pushes a due reminder once, whichever instance claims it', async () => {
+    const { a, b, database } = instances();
     const adminToken = await signIn(a.url, ADMIN);
     const staffToken = await signIn(b.url, STAFF);
     const connected = await TestSocket.connect(b.url, staffToken);
