@@ -6,22 +6,11 @@
  */
 import type { Page } from 'playwright-core';
 import { REQUISITION_COLUMNS, REQUISITION_FORM } from '../fixtures/lowcode/requisition';
-import { ADMIN, STAFF, screenshot, useBrowserApp } from './harness';
+import { ADMIN, STAFF, screenshot, useBrowserApp, pageApi } from './harness';
 
 const app = useBrowserApp({ viewport: { width: 1440, height: 900 } });
 
 /** Calls the API from the page with the signed-in session. */
-async function api<T = Record<string, unknown>>(page: Page, method: string, url: string, body?: unknown): Promise<{ code: number; msg: string; data: T }> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const token = JSON.parse(localStorage.getItem('klx_token')!) as string;
-      const response = await fetch(url, { method, headers: { Authorization: token, 'content-type': 'application/json', 'klx-origin': 'pc' }, body: body === undefined ? undefined : JSON.stringify(body) });
-      return response.json();
-    },
-    { method, url, body },
-  ) as Promise<{ code: number; msg: string; data: T }>;
-}
-
 const drawer = (p: Page) => p.locator('.ant-drawer-section:visible');
 
 describe('a form model built as data', () => {
@@ -29,7 +18,7 @@ describe('a form model built as data', () => {
     const page = app.page;
     await app.signInHome(ADMIN);
 
-    const created = await api<{ id: string }>(page, 'POST', '/api/visualdev/Base', {
+    const created = await pageApi<{ id: string }>(page, 'POST', '/api/visualdev/Base', {
       fullName: '办公用品领用',
       enCode: 'officeRequisition',
       category: 'asset',
@@ -37,14 +26,14 @@ describe('a form model built as data', () => {
       columnData: JSON.stringify(REQUISITION_COLUMNS),
     });
     expect(created.code).toBe(200);
-    const released = await api<{ menuIds: string[] }>(page, 'POST', `/api/visualdev/Base/${created.data.id}/Actions/Release`, { pcModuleParentId: 'm_onlineDev' });
+    const released = await pageApi<{ menuIds: string[] }>(page, 'POST', `/api/visualdev/Base/${created.data.id}/Actions/Release`, { pcModuleParentId: 'm_onlineDev' });
     expect(released.code).toBe(200);
     const menuId = released.data.menuIds[0]!;
 
     // Staff's role gets the page and two columns, not the add button.
-    const grants = await api<Record<string, string[]>>(page, 'GET', '/api/permission/Authority/Data/Role/role_staff');
+    const grants = await pageApi<Record<string, string[]>>(page, 'GET', '/api/permission/Authority/Data/Role/role_staff');
     expect(grants.code).toBe(200);
-    const saved = await api(page, 'PUT', '/api/permission/Authority/Data/Role/role_staff', {
+    const saved = await pageApi(page, 'PUT', '/api/permission/Authority/Data/Role/role_staff', {
       ...grants.data,
       module: [...(grants.data.module ?? []), 'm_onlineDev', menuId],
       column: [...(grants.data.column ?? []), `p_${menuId}_column_reason`, `p_${menuId}_column_total`],
@@ -117,14 +106,14 @@ describe('a form model built as data', () => {
     await screenshot(page, 'lowcode-list-zh-CN');
 
     // The same page in English.
-    expect((await api(page, 'PUT', '/api/permission/Users/Current/SystemLanguage', { language: 'en' })).code).toBe(200);
+    expect((await pageApi(page, 'PUT', '/api/permission/Users/Current/SystemLanguage', { language: 'en' })).code).toBe(200);
     await page.reload();
     await page.getByTestId('form-model-page').getByRole('columnheader', { name: 'Reason' }).waitFor();
     await screenshot(page, 'lowcode-list-en');
     await page.getByTestId('form-model-page').locator('tr', { hasText: '新员工入职（补）' }).getByRole('button', { name: /Detail/ }).click();
     await page.getByTestId('detail-view').getByText('Items').waitFor();
     await screenshot(page, 'lowcode-detail-en');
-    expect((await api(page, 'PUT', '/api/permission/Users/Current/SystemLanguage', { language: 'zh-CN' })).code).toBe(200);
+    expect((await pageApi(page, 'PUT', '/api/permission/Users/Current/SystemLanguage', { language: 'zh-CN' })).code).toBe(200);
 
     // Staff sees the page and its granted columns, and no add button.
     await app.newContext({ width: 1440, height: 900 });

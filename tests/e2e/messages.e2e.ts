@@ -6,22 +6,11 @@
  * in zh-CN and en.
  */
 import type { Page } from 'playwright-core';
-import { ADMIN, STAFF, screenshot, signIn, useBrowserApp } from './harness';
+import { ADMIN, STAFF, screenshot, signIn, useBrowserApp, pageApi } from './harness';
 
 const app = useBrowserApp({ viewport: { width: 1440, height: 900 } });
 
 /** Calls the API with the page's session. */
-function api<T>(p: Page, method: string, url: string, body?: unknown): Promise<{ code: number; msg: string; data: T }> {
-  return p.evaluate(
-    async ({ method, url, body }) => {
-      const token = JSON.parse(localStorage.getItem('klx_token') ?? '""') as string;
-      const response = await fetch(url, { method, headers: { Authorization: token, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-      return response.json();
-    },
-    { method, url, body },
-  );
-}
-
 const bellCount = async (p: Page) => Number(await p.getByTestId('message-bell').getAttribute('data-count'));
 
 describe('in-site messages in the browser', () => {
@@ -36,14 +25,14 @@ describe('in-site messages in the browser', () => {
     await admin.goto(`${app.server.url}/login`);
     await signIn(admin, ADMIN);
     await admin.waitForURL(/\/home$/);
-    const created = await api<{ id: string }>(admin, 'POST', '/api/message', {
+    const created = await pageApi<{ id: string }>(admin, 'POST', '/api/message', {
       title: '消防演练通知',
       excerpt: '本周五下午三点全员参加',
       bodyText: '<p>请各部门<b>准时</b>到达一楼大厅。<img src=x onerror="window.hacked=1"></p>',
       toUserIds: ['user_staff--user'],
     });
     expect(created.code).toBe(200);
-    expect((await api(admin, 'PUT', `/api/message/${created.data.id}/Actions/Release`)).code).toBe(200);
+    expect((await pageApi(admin, 'PUT', `/api/message/${created.data.id}/Actions/Release`)).code).toBe(200);
 
     // The counter rises without a reload (the marker set on this page survives).
     await expect.poll(() => bellCount(staff), { timeout: 30_000 }).toBe(before + 1);
@@ -84,8 +73,8 @@ describe('in-site messages in the browser', () => {
     await p.getByPlaceholder('Please enter the password').fill(ADMIN.password);
     await p.getByRole('button', { name: /sign in/i }).click();
     await p.waitForURL(/\/home$/);
-    const created = await api<{ id: string }>(p, 'POST', '/api/message', { title: 'Quarterly asset audit', excerpt: 'Count every asset by Friday', bodyText: '<p>Please <b>count</b> every asset.</p>', toUserIds: [] });
-    await api(p, 'PUT', `/api/message/${created.data.id}/Actions/Release`);
+    const created = await pageApi<{ id: string }>(p, 'POST', '/api/message', { title: 'Quarterly asset audit', excerpt: 'Count every asset by Friday', bodyText: '<p>Please <b>count</b> every asset.</p>', toUserIds: [] });
+    await pageApi(p, 'PUT', `/api/message/${created.data.id}/Actions/Release`);
     await expect.poll(() => bellCount(p), { timeout: 30_000 }).toBeGreaterThan(0);
     await p.getByTestId('message-bell').click();
     const item = p.getByTestId('message-drawer').getByTestId('message-item').filter({ hasText: 'Quarterly asset audit' });

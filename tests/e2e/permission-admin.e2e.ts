@@ -8,7 +8,7 @@
  * to sign-in.
  */
 import type { Page } from 'playwright-core';
-import { ADMIN, screenshot, signIn, useBrowserApp } from './harness';
+import { ADMIN, screenshot, signIn, useBrowserApp, pageApi } from './harness';
 
 const app = useBrowserApp({ viewport: { width: 1440, height: 900 } });
 
@@ -23,17 +23,6 @@ async function choose(p: Page, label: string, option: string) {
 }
 
 /** Calls the API with the page's session. */
-function api<T>(p: Page, method: string, url: string, body?: unknown): Promise<{ code: number; msg: string; data: T }> {
-  return p.evaluate(
-    async ({ method, url, body }) => {
-      const token = JSON.parse(localStorage.getItem('klx_token') ?? '""') as string;
-      const response = await fetch(url, { method, headers: { Authorization: token, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-      return response.json();
-    },
-    { method, url, body },
-  );
-}
-
 /** Checks a node of the authorize tree. */
 async function check(p: Page, itemId: string) {
   await p.getByTestId(`authorize-node-${itemId}`).waitFor();
@@ -93,7 +82,7 @@ describe('organisation and permission administration', () => {
     await dialog(app.page).locator('tr', { hasText: '本部门' }).waitFor();
     await screenshot(app.page, 'permission-data-scheme');
     await dialog(app.page).getByRole('button', { name: /取\s*消/ }).click();
-    const schemeId = (await api<{ list: { id: string; enCode: string }[] }>(app.page, 'GET', '/api/system/ModuleDataAuthorizeScheme/m_permission.position/List')).data.list.find((scheme) => scheme.enCode === 'myDept')!.id;
+    const schemeId = (await pageApi<{ list: { id: string; enCode: string }[] }>(app.page, 'GET', '/api/system/ModuleDataAuthorizeScheme/m_permission.position/List')).data.list.find((scheme) => scheme.enCode === 'myDept')!.id;
     await check(app.page, schemeId);
     await check(app.page, item('button', 'btn_add'));
     for (const column of ['fullName', 'enCode', 'organizeId', 'sortCode', 'enabledMark']) await check(app.page, item('column', column));
@@ -106,12 +95,12 @@ describe('organisation and permission administration', () => {
     await screenshot(app.page, 'permission-authorize');
 
     // 4. A user of the new department holding the role (default password Klx@1234).
-    const departmentId = (await api<{ list: { id: string; fullName: string }[] }>(app.page, 'GET', '/api/permission/Organize/Department?keyword=质检部')).data.list[0]!.id;
-    const roleId = (await api<{ list: { id: string }[] }>(app.page, 'GET', '/api/permission/Role?keyword=posEditor')).data.list[0]!.id;
-    const created = await api(app.page, 'POST', '/api/permission/Users', { account: 'qa01', realName: '质检员', gender: '1', organizeIdTree: ['org_company', departmentId], roleId });
+    const departmentId = (await pageApi<{ list: { id: string; fullName: string }[] }>(app.page, 'GET', '/api/permission/Organize/Department?keyword=质检部')).data.list[0]!.id;
+    const roleId = (await pageApi<{ list: { id: string }[] }>(app.page, 'GET', '/api/permission/Role?keyword=posEditor')).data.list[0]!.id;
+    const created = await pageApi(app.page, 'POST', '/api/permission/Users', { account: 'qa01', realName: '质检员', gender: '1', organizeIdTree: ['org_company', departmentId], roleId });
     expect(created.code).toBe(200);
     // A position of the new department: the only row the scheme leaves that user.
-    expect((await api(app.page, 'POST', '/api/permission/Position', { organizeId: departmentId, fullName: '质检专员', enCode: 'QA-INSPECTOR' })).code).toBe(200);
+    expect((await pageApi(app.page, 'POST', '/api/permission/Position', { organizeId: departmentId, fullName: '质检专员', enCode: 'QA-INSPECTOR' })).code).toBe(200);
 
     // 5. That user sees the positions page with add but not edit or remove, and without the description column.
     const userContext = await app.browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
@@ -132,14 +121,14 @@ describe('organisation and permission administration', () => {
     expect(headers.join('|')).toContain('名称');
     expect(headers.join('|')).not.toContain('说明');
     await screenshot(user, 'permission-positions-as-granted-user');
-    const removal = await api(user, 'DELETE', '/api/permission/Position/pos_gm');
+    const removal = await pageApi(user, 'DELETE', '/api/permission/Position/pos_gm');
     expect(removal.msg).toBe('您没有此操作的权限');
     // Outside their rows a position is not found, even to read.
-    expect((await api(user, 'GET', '/api/permission/Position/pos_gm')).msg).toBe('岗位不存在');
+    expect((await pageApi(user, 'GET', '/api/permission/Position/pos_gm')).msg).toBe('岗位不存在');
 
     // 6. The administrator forces that user offline; the user's next call sends them to sign-in.
     await app.page.goto(`${app.server.url}/permission/userOnline`);
-    const forceOut = app.page.getByTestId(`force-out-${(await api<{ list: { id: string; account: string; userId: string }[] }>(app.page, 'GET', '/api/permission/OnlineUser?keyword=qa01')).data.list[0]!.userId}`);
+    const forceOut = app.page.getByTestId(`force-out-${(await pageApi<{ list: { id: string; account: string; userId: string }[] }>(app.page, 'GET', '/api/permission/OnlineUser?keyword=qa01')).data.list[0]!.userId}`);
     await forceOut.first().click();
     await app.page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
     await app.page.getByText('已强制下线').waitFor();

@@ -6,22 +6,11 @@
  */
 import type { Page } from 'playwright-core';
 import { REQUISITION_COLUMNS, REQUISITION_FORM } from '../fixtures/lowcode/requisition';
-import { ADMIN, screenshot, useBrowserApp } from './harness';
+import { ADMIN, screenshot, useBrowserApp, pageApi } from './harness';
 
 const app = useBrowserApp({ viewport: { width: 1440, height: 900 } });
 
 /** Calls the API from the page with the signed-in session. */
-async function api<T = Record<string, unknown>>(page: Page, method: string, url: string, body?: unknown): Promise<{ code: number; msg: string; data: T }> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const token = JSON.parse(localStorage.getItem('klx_token')!) as string;
-      const response = await fetch(url, { method, headers: { Authorization: token, 'content-type': 'application/json', 'klx-origin': 'pc' }, body: body === undefined ? undefined : JSON.stringify(body) });
-      return response.json();
-    },
-    { method, url, body },
-  ) as Promise<{ code: number; msg: string; data: T }>;
-}
-
 /** Opens a menu page through the header search. */
 async function openPage(page: Page, text: string, title: string) {
   await page.getByTestId('header-search').click();
@@ -35,7 +24,7 @@ describe('printing a record', () => {
     await app.signInHome(ADMIN);
 
     // A released model with a print button (its template named below).
-    const created = await api<{ id: string }>(page, 'POST', '/api/visualdev/Base', {
+    const created = await pageApi<{ id: string }>(page, 'POST', '/api/visualdev/Base', {
       fullName: '打印测试领用',
       enCode: 'printRequisition',
       category: 'asset',
@@ -44,8 +33,8 @@ describe('printing a record', () => {
     });
     expect(created.code).toBe(200);
     const modelId = created.data.id;
-    expect((await api(page, 'POST', `/api/visualdev/Base/${modelId}/Actions/Release`, { pcModuleParentId: 'm_onlineDev' })).code).toBe(200);
-    const record = await api<{ id: string }>(page, 'POST', `/api/visualdev/OnlineDev/${modelId}`, { reason: '新员工入职', urgency: 'normal', items: [{ name: '笔记本', qty: 2, price: 4999.5 }, { name: '显示器', qty: 1, price: 1299.99 }] });
+    expect((await pageApi(page, 'POST', `/api/visualdev/Base/${modelId}/Actions/Release`, { pcModuleParentId: 'm_onlineDev' })).code).toBe(200);
+    const record = await pageApi<{ id: string }>(page, 'POST', `/api/visualdev/OnlineDev/${modelId}`, { reason: '新员工入职', urgency: 'normal', items: [{ name: '笔记本', qty: 2, price: 4999.5 }, { name: '显示器', qty: 1, price: 1299.99 }] });
     expect(record.code).toBe(200);
 
     // The template, made on its screen.
@@ -74,14 +63,14 @@ describe('printing a record', () => {
     await screenshot(page, 'print-template-form');
     await form.getByRole('button', { name: /确\s*定/ }).click();
     await page.getByText('新建成功').waitFor();
-    const templates = await api<{ list: { id: string; fullName: string }[] }>(page, 'GET', '/api/system/printDev/Selector');
+    const templates = await pageApi<{ list: { id: string; fullName: string }[] }>(page, 'GET', '/api/system/printDev/Selector');
     const templateId = templates.data.list.find((item) => item.fullName === '领用单')!.id;
 
     // The model's detail gets its print button.
-    const definition = await api<{ formData: string }>(page, 'GET', `/api/visualdev/Base/${modelId}`);
+    const definition = await pageApi<{ formData: string }>(page, 'GET', `/api/visualdev/Base/${modelId}`);
     const formData = { ...JSON.parse(definition.data.formData), hasPrintBtn: true, printId: [templateId], printButtonText: '打印领用单' };
-    expect((await api(page, 'PUT', `/api/visualdev/Base/${modelId}`, { fullName: '打印测试领用', enCode: 'printRequisition', category: 'asset', formData: JSON.stringify(formData), columnData: JSON.stringify(REQUISITION_COLUMNS) })).code).toBe(200);
-    expect((await api(page, 'POST', `/api/visualdev/Base/${modelId}/Actions/Release`, { pcModuleParentId: 'm_onlineDev' })).code).toBe(200);
+    expect((await pageApi(page, 'PUT', `/api/visualdev/Base/${modelId}`, { fullName: '打印测试领用', enCode: 'printRequisition', category: 'asset', formData: JSON.stringify(formData), columnData: JSON.stringify(REQUISITION_COLUMNS) })).code).toBe(200);
+    expect((await pageApi(page, 'POST', `/api/visualdev/Base/${modelId}/Actions/Release`, { pcModuleParentId: 'm_onlineDev' })).code).toBe(200);
 
     // Open the record's detail and print.
     await page.reload();
@@ -101,7 +90,7 @@ describe('printing a record', () => {
     // The browser's print dialog is the host's; in headless Chromium it returns at once. The server records it.
     await page.locator('.ant-modal:visible').getByRole('button', { name: /^打\s*印$/ }).click();
     await expect
-      .poll(async () => (await api<{ list: { printTitle: string; printNum: number }[] }>(page, 'GET', `/api/system/printLog?printId=${templateId}`)).data.list, { timeout: 15_000 })
+      .poll(async () => (await pageApi<{ list: { printTitle: string; printNum: number }[] }>(page, 'GET', `/api/system/printLog?printId=${templateId}`)).data.list, { timeout: 15_000 })
       .toEqual([expect.objectContaining({ printTitle: '打印测试领用', printNum: 1 })]);
   }, 240_000);
 });

@@ -3,25 +3,12 @@
  * and the next two days from the home card's 新建日程, views it in 查看日程 (600 px; Escape does not close it),
  * deletes "this and later" from the second day through 删除确认 (380 px, 请选择日程 without a choice), and the
  * first occurrence alone remains. Screenshots of the dialogs in zh-CN.
- *
- * NOT RUN by its author (the helper that wrote it may not run browser tests); the lead runs it.
  */
-import type { Page } from 'playwright-core';
-import { STAFF, screenshot, useBrowserApp } from './harness';
+import { STAFF, screenshot, useBrowserApp, pageApi } from './harness';
 
 const app = useBrowserApp({ viewport: { width: 1440, height: 900 } });
 
 /** Calls the API with the page's session. */
-function api<T>(p: Page, method: string, url: string): Promise<{ code: number; msg: string; data: T }> {
-  return p.evaluate(
-    async ({ method, url }) => {
-      const token = JSON.parse(localStorage.getItem('klx_token') ?? '""') as string;
-      return (await fetch(url, { method, headers: { Authorization: token } })).json();
-    },
-    { method, url },
-  );
-}
-
 const DAY = 24 * 3600_000;
 
 describe('schedules in the browser', () => {
@@ -50,7 +37,7 @@ describe('schedules in the browser', () => {
     const from = new Date();
     from.setHours(0, 0, 0, 0);
     const list = async () =>
-      (await api<{ list: Array<{ id: string; title: string; startDay: number }> }>(page, 'GET', `/api/system/Schedule?startTime=${from.getTime()}&endTime=${from.getTime() + 5 * DAY}`)).data.list.filter(
+      (await pageApi<{ list: Array<{ id: string; title: string; startDay: number }> }>(page, 'GET', `/api/system/Schedule?startTime=${from.getTime()}&endTime=${from.getTime() + 5 * DAY}`)).data.list.filter(
         (item) => item.title === '每日站会',
       );
     const created = await list();
