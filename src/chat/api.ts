@@ -1,28 +1,10 @@
 /** The chat calls (spec 01 §7): conversations, removing one, deleting its records, the contacts, and image upload. */
+import type { ChatContact, ChatConversation } from '../../runtime/core/contract/chat';
 import { http } from '../api/client';
 import { i18next } from '../i18n';
 import { session } from '../stores/session';
 
-/** One conversation (spec 01 §3 "Chat conversation"). */
-export interface ChatConversation {
-  id: string;
-  realName: string;
-  account: string;
-  headIcon: string;
-  unreadMessage: number;
-  latestMessage: string;
-  messageType: string;
-  latestDate: number;
-}
-
-/** One contact (spec 01 §3 "Contact"). */
-export interface ChatContact {
-  id: string;
-  realName: string;
-  account: string;
-  headIcon: string;
-  department: string;
-}
+export type { ChatContact, ChatConversation };
 
 /** The stored chat image a message names. */
 export interface ChatImageContent {

@@ -11,6 +11,7 @@
  */
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ChatMessageItem, ChatUnread } from '../../../runtime/core/contract/socket';
+import type { ChatContact, ChatConversation } from '../../../runtime/core/contract/chat';
 import type { Db } from '../../db/client';
 import { imContents, imReplies, organizes, users } from '../../db/schema';
 import { newId } from '../../auth/tokens';
@@ -25,31 +26,6 @@ export interface ChatProfile {
   account: string;
   realName: string;
   headIcon: string;
-}
-
-/** One conversation (spec 01 §3 "Chat conversation"). */
-export interface ChatConversation {
-  /** The other user. */
-  id: string;
-  realName: string;
-  account: string;
-  headIcon: string;
-  unreadMessage: number;
-  /** The latest message's text (for images, its JSON). */
-  latestMessage: string;
-  /** The latest message's type ('' when every message was deleted). */
-  messageType: string;
-  /** Milliseconds since the epoch. */
-  latestDate: number;
-}
-
-/** One contact (spec 01 §3 "Contact"). */
-export interface ChatContact {
-  id: string;
-  realName: string;
-  account: string;
-  headIcon: string;
-  department: string;
 }
 
 function escapeLike(text: string): string {
@@ -237,13 +213,18 @@ export async function deleteRecords(db: Db, userId: string, otherId: string, at:
   });
 }
 
-/** The contacts: every enabled user but the caller, by real name or account, with their department. */
+/**
+ * The contacts: every enabled user but the caller, by real name or account, with their department — among the
+ * users `visible` keeps (the caller's users-page rows, users/user-rows.ts; undefined: every user).
+ */
 export async function contacts(
   db: Db,
   userId: string,
   page: { currentPage: number; pageSize: number; keyword: string },
+  visible?: SQL,
 ): Promise<{ list: ChatContact[]; total: number }> {
   const conditions: SQL[] = [ne(users.id, userId), eq(users.enabledMark, 1)];
+  if (visible) conditions.push(visible);
   if (page.keyword !== '') {
     const pattern = `%${escapeLike(page.keyword)}%`;
     conditions.push(or(ilike(users.realName, pattern), ilike(users.account, pattern))!);

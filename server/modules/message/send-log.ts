@@ -8,6 +8,7 @@ import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizz
 import type { Db } from '../../db/client';
 import { messageSendLog } from '../../db/schema';
 import { fail } from '../../errors';
+import type { SendLogItem } from '../../../runtime/core/contract/send-log';
 import { Channel, type ChannelId, type Recipient } from './channels/types';
 
 /** The longest content kept in the log. */
@@ -35,22 +36,7 @@ export interface SendLogEntry {
   error?: string;
 }
 
-/** A logged row as the monitor shows it. */
-export interface SendLogItem {
-  id: string;
-  channel: number;
-  source: number;
-  templateId: string;
-  templateName: string;
-  recipientId: string;
-  recipientName: string;
-  recipientAddress: string;
-  title: string;
-  content: string;
-  status: number;
-  error: string;
-  createdAt: number;
-}
+export type { SendLogItem };
 
 /** The monitor's filter. */
 export interface SendLogFilter {

@@ -17,24 +17,11 @@ import { createCan } from '../../../runtime/core/permission/filter';
 import { buildMenuRoutes } from '../../../runtime/core/routing/menu-routes';
 import { http } from '../../api/client';
 import { notifySuccess } from '../../host/notify';
+import type { SendLogItem } from '../../../runtime/core/contract/send-log';
 import { session } from '../../stores/session';
 
-/** One send-log row (server/modules/message/send-log.ts). */
-export interface SendLogRow {
-  id: string;
-  channel: number;
-  source: number;
-  templateId: string;
-  templateName: string;
-  recipientId: string;
-  recipientName: string;
-  recipientAddress: string;
-  title: string;
-  content: string;
-  status: number;
-  error: string;
-  createdAt: number;
-}
+/** One send-log row. */
+export type SendLogRow = SendLogItem;
 
 const API = '/api/message/MessageMonitor';
 const CHANNELS = [1, 2, 3, 4, 5, 6];
