@@ -5,7 +5,7 @@
  * Every /api answer is the envelope — unknown paths and thrown errors included; a stack trace never leaves the
  * server. Other paths serve the built client, falling back to index.html for client routes.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { ResponseCode } from '../runtime/core/contract/envelope';
 import { languageFromHeader } from '../runtime/core/i18n/languages';
 import { translate } from '../runtime/core/i18n/messages';
@@ -36,13 +36,17 @@ import { PERMISSION_OBJECT_SCREENS, groupRoutes, positionRoutes, roleRoutes } fr
 import { AREA_SCREEN, areaRoutes } from './modules/area/routes';
 import { MENU_SCREENS, menuRoutes, permissionItemRoutes } from './modules/menu/routes';
 import { modelPageScreens, modelsUsingBillRule } from './modules/visualdev/models';
+import { releasedModelsUsingInterface } from './modules/visualdev/interface-users';
 import { onlineDevRoutes, visualDevBaseRoutes } from './modules/visualdev/routes';
+import { relationRoutes } from './modules/visualdev/relation-routes';
 import { dataReportRoutes, portalRoutes } from './modules/visualdev/board-routes';
 import { assertRulesProvided } from './modules/resource/rules';
 import { USERS_SCREEN, userRoutes, employeeRoutes } from './modules/users/routes';
+import { userPickerRows } from './modules/users/user-rows';
 import { administratorRoutes } from './modules/users/administrators-routes';
-import { ORGANIZE_SCREENS, organizeRoutes } from './modules/organize/routes';
+import { ORGANIZE_SCREEN, ORGANIZE_SCREENS, organizeRoutes } from './modules/organize/routes';
 import { eamDepartmentRoutes } from './modules/organize/eam-department';
+import { organizePickerSql } from './modules/organize/organize-rows';
 import { createServices, type AppDeps } from './services';
 import { messageRoutes } from './modules/message/routes';
 import { scheduleRoutes } from './modules/schedule/routes';
@@ -51,6 +55,7 @@ import { DATA_INTERFACE_RULES, dataInterfaceLogRoutes, dataInterfaceRoutes } fro
 import { socketRoutes } from './realtime/socket-route';
 import { chatUnread, handleChatFrame } from './modules/chat/chat-frames';
 import { chatContactRoutes, chatReplyRoutes } from './modules/chat/routes';
+import { referenceRoutes } from './modules/resource/reference-routes';
 
 export type { AppDeps } from './services';
 
@@ -97,7 +102,10 @@ export function createApp(deps: AppDeps) {
   if (deps.upgradeWebSocket) app.route('/', socketRoutes(deps.upgradeWebSocket, handleChatFrame, chatUnread));
   // Internal chat (issue 12 §6): conversations and contacts; before the message and user routes so these paths win.
   app.route('/api/message/imreply', chatReplyRoutes());
-  app.route('/api/permission/Users/ImUser', chatContactRoutes());
+  // Every call listing users to a session keeps to the users the caller would see on the users page (users/user-rows.ts).
+  const usersScreen = services.screens.byId.get(USERS_SCREEN);
+  const visibleUsers = (c: Context<AppEnv>) => userPickerRows(c, usersScreen);
+  app.route('/api/permission/Users/ImUser', chatContactRoutes({ visibleUsers }));
   // Screens: modules with their own logic first (their paths win), then the engine for every schema screen.
   const rules = { ...BILL_RULE_RULES, ...MESSAGE_TEMPLATE_RULES, ...DATA_INTERFACE_RULES };
   assertRulesProvided(services.screens.screens.map((screen) => screen.schema), rules);
@@ -113,17 +121,20 @@ export function createApp(deps: AppDeps) {
 
   app.route('/api/system/BillRule', billRuleRoutes({ ...resources, billRuleUsers: async (db, enCode) => (await modelsUsingBillRule(db, enCode)).map((model) => model.screen.schema) }));
   app.route('/api/system/DictionaryData', dictionaryRoutes(resources));
+  // The picker of reference fields: a screen's records by their label, the rows its data schemes leave the caller.
+  app.route('/api/system/Reference', referenceRoutes());
   app.route('/api/permission/Users', userRoutes(resources));
   app.route('/api/permission/Organize', organizeRoutes(resources));
-  app.route('/api/eam/EamDepartment', eamDepartmentRoutes());
+  const organizeScreen = services.screens.byId.get(ORGANIZE_SCREEN);
+  app.route('/api/eam/EamDepartment', eamDepartmentRoutes({ users: visibleUsers, organizes: (c) => organizePickerSql(c, organizeScreen) }));
   app.route('/api/permission/Role', roleRoutes(resources));
   app.route('/api/permission/Position', positionRoutes(resources));
   app.route('/api/system/Area', areaRoutes(resources));
   app.route('/api/permission/Group', groupRoutes(resources));
   app.route('/api/permission/Authority', authorizeRoutes());
-  // The organisation module does not apply data schemes (organisations follow grade management instead); the users
-  // module does (users/user-rows.ts). A released low-code model's page takes schemes over the released definition's fields.
-  const schemeScreens = { registry: services.screens, withoutRowScopes: new Set<string>(ORGANIZE_SCREENS), pageScreens: modelPageScreens };
+  // The organisation and users modules apply data schemes themselves (organize/organize-rows.ts, users/user-rows.ts).
+  // A released low-code model's page takes schemes over the released definition's fields.
+  const schemeScreens = { registry: services.screens, pageScreens: modelPageScreens };
   app.route('/api/system/ModuleDataAuthorize', dataAuthorizeFieldRoutes(schemeScreens));
   app.route('/api/system/ModuleDataAuthorizeScheme', dataSchemeRoutes(schemeScreens));
   app.route('/api/permission/OrganizeAdministrator', gradeRoutes());
@@ -135,13 +146,14 @@ export function createApp(deps: AppDeps) {
   app.route('/api/system/ModuleForm', permissionItemRoutes(services.screens, 'moduleForm'));
   app.route('/api/visualdev/Base', visualDevBaseRoutes());
   app.route('/api/visualdev/OnlineDev', onlineDevRoutes());
+  app.route('/api/visualdev/Relation', relationRoutes());
   app.route('/api/visualdev/DataReport', dataReportRoutes());
   app.route('/api/visualdev/Portal', portalRoutes());
   // Print templates: the calls beside the engine's CRUD of schemas/printDev.json, and the print log.
   app.route('/api/system/printDev', printDevRoutes(resources));
   app.route('/api/system/printLog', printLogRoutes(resources));
   // Data interfaces: the engine behind the pickers and the screen's preview, beside the CRUD of schemas/dataInterface.json.
-  app.route('/api/system/DataInterface', dataInterfaceRoutes(resources));
+  app.route('/api/system/DataInterface', dataInterfaceRoutes({ ...resources, releasedInterfaceUsers: releasedModelsUsingInterface }));
   app.route('/api/system/DataInterfaceLog', dataInterfaceLogRoutes(resources));
   app.route('/', resourceRoutes({ ...resources, servedElsewhere: new Set([USERS_SCREEN, AREA_SCREEN, ...ORGANIZE_SCREENS, ...PERMISSION_OBJECT_SCREENS, ...MENU_SCREENS, ...MESSAGE_TEMPLATE_SCREENS]) }));
 

@@ -38,6 +38,8 @@ export const errorCatalogue = {
   /** A field refused by a screen's model; `message` is already resolved in the caller's language. */
   invalidField: { code: ResponseCode.failure, message: 'error.invalidField' },
   invalidPaging: { code: ResponseCode.failure, message: 'error.invalidPaging' },
+  /** A list's search value that cannot be read as its field's kind (runtime/core/schema/list-search.ts). */
+  searchValueInvalid: { code: ResponseCode.failure, message: 'error.searchValueInvalid' },
   recordNotFound: { code: ResponseCode.failure, message: 'error.recordNotFound' },
   /** A write whose record, as stored, would lie outside the caller's data-permission rows. */
   recordOutsideRows: { code: ResponseCode.failure, message: 'error.recordOutsideRows' },

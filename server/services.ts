@@ -20,6 +20,7 @@ import { createMemoryStorage } from './modules/file/memory-storage';
 import type { FileStorage } from './modules/file/storage';
 import { createUploadService, type UploadService } from './modules/file/upload';
 import { createCurrentUserCache, type CurrentUserCache } from './modules/oauth/current-user-cache';
+import { createRouteGrantCache, type RouteGrantCache } from './modules/permission/route-grant-cache';
 
 /** What createApp needs from its host. */
 export interface AppDeps {
@@ -80,6 +81,8 @@ export interface Services {
   links: LinkSigner;
   /** The current-user answers, cached per user until the grant version moves (issue 13). */
   currentUsers: CurrentUserCache;
+  /** The route guard's grants, cached per user and route until the grant version moves (issue 13). */
+  routeGrants: RouteGrantCache;
 }
 
 /** Builds the services from the app's dependencies. */
@@ -119,5 +122,6 @@ export function createServices(deps: AppDeps): Services {
     uploads: createUploadService(files),
     links: createLinkSigner(deps.db),
     currentUsers: createCurrentUserCache(deps.db),
+    routeGrants: createRouteGrantCache(deps.db),
   };
 }

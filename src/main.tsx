@@ -1,13 +1,31 @@
-/** Browser entry: language, settings, then the app. */
+/** Browser entry: language (its strings fetched first: only the language in use is downloaded), settings, then the app. */
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { initialLanguage, setupI18n } from './i18n';
+import { initialLanguage, loadCatalogue, setupI18n } from './i18n';
 import { routes } from './router/routes';
 import { initSettings } from './stores/settings';
 import './styles.css';
 
+/**
+ * Said when the strings cannot be fetched even on a second try (the network is down, or the page is older than the
+ * deployed files). No catalogue is there to translate it, so it is given in all three languages at once.
+ */
+const LOAD_FAILED = ['页面加载失败，请刷新重试', '頁面載入失敗，請重新整理', 'The page failed to load. Please refresh.'];
+
 const language = initialLanguage();
 initSettings(language);
-setupI18n(language);
 
-createRoot(document.getElementById('root')!).render(<App routes={routes} />);
+const root = document.getElementById('root')!;
+loadCatalogue(language)
+  .catch(() => loadCatalogue(language))
+  .then(
+    () => {
+      setupI18n(language);
+      createRoot(root).render(<App routes={routes} />);
+    },
+    () => {
+      root.setAttribute('role', 'alert');
+      root.style.cssText = 'padding:48px 24px;text-align:center;color:#606266;line-height:2';
+      for (const text of LOAD_FAILED) root.appendChild(document.createElement('div')).textContent = text;
+    },
+  );

@@ -24,6 +24,10 @@ if (typeof window !== 'undefined') {
   // a tight time (findBy*, waitFor); a test that needs longer still says so itself.
   const { configure } = await import('@testing-library/react');
   configure({ asyncUtilTimeout: 10_000 });
+  // The browser loads one language's strings when it is wanted (src/i18n): the component tests hold all three, so
+  // that `setupI18n` and a language switch take effect at once, as before the split.
+  const [{ provideCatalogues }, { resources }] = await Promise.all([import('../src/i18n'), import('../src/i18n/resources')]);
+  provideCatalogues(resources);
   // antd's static toasts, notifications and confirmations live in React roots of their own that the testing library's
   // cleanup does not unmount: a toast still on screen when a file ends closes on its timer after jsdom is gone, and
   // React's scheduler then finds no `window`. Close them after every test.

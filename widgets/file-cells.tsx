@@ -5,6 +5,7 @@
  * name shows its values read-only): files with downloads, images with preview, rich text cleaned, the codes drawn.
  */
 import { barcodeOptions, qrOptions } from '../runtime/core/format/codes';
+import { dfdPayload, isDynamicCode } from '../runtime/core/format/dfd-payload';
 import type { CellRenderer } from '../runtime/react/registry';
 import { BarcodeView } from './codes/BarcodeView';
 import { QrCodeView } from './codes/QrCodeView';
@@ -35,5 +36,9 @@ export const fileCells: Record<string, CellRenderer> = {
   editor: (value) => (typeof value === 'string' ? <RichTextView html={value} /> : ''),
   // Spec 02 §9: display items draw with the display defaults (QR 40 px).
   barcode: (value) => (typeof value === 'string' && value ? <BarcodeView text={value} options={barcodeOptions()} /> : ''),
-  qrcode: (value) => (typeof value === 'string' && value ? <QrCodeView text={value} options={qrOptions({ size: 40 })} /> : ''),
+  qrcode: (value, { field, row }) => {
+    // A form-type code shows the record's DFD payload (dfd-payload.ts); others their value.
+    const text = isDynamicCode(field?.props) ? dfdPayload({ id: row.id, modelId: field?.props?.modelId, modelType: field?.props?.modelType }) : value;
+    return typeof text === 'string' && text ? <QrCodeView text={text} options={qrOptions({ size: 40 })} /> : '';
+  },
 };

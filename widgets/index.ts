@@ -26,6 +26,8 @@ import { addressWidgets } from './address';
 import { orgPickerWidgets } from './org-pickers';
 import { NumberRangeWidget } from './NumberRangeWidget';
 import { dataPickerWidgets } from './data-picker';
+import { referenceWidgets } from './reference';
+import { BillRuleSelectWidget } from './bill-rule/BillRuleSelectWidget';
 
 /** Every standard widget, one per name of the schema format. */
 export const standardWidgets: Record<WidgetName, FormWidget> = {
@@ -52,4 +54,6 @@ export const standardWidgets: Record<WidgetName, FormWidget> = {
   ...orgPickerWidgets,
   numberRange: NumberRangeWidget,
   ...dataPickerWidgets,
+  ...referenceWidgets,
+  billRuleSelect: BillRuleSelectWidget,
 };

@@ -11,8 +11,9 @@ import { peoplePickerCells } from './pickers';
 import { addressCells } from './address';
 import { dataPickerCells } from './data-picker';
 import { orgPickerCells } from './org-pickers';
+import { referenceCells } from './reference';
 
 /** A new registry with the standard parts. */
 export function createStandardRegistry(): Registry {
-  return createRegistry({ widgets: standardWidgets, cells: { ...standardCells, ...fileCells, ...peoplePickerCells, ...addressCells, ...orgPickerCells, ...dataPickerCells }, rowActions: standardRowActions });
+  return createRegistry({ widgets: standardWidgets, cells: { ...standardCells, ...fileCells, ...peoplePickerCells, ...addressCells, ...orgPickerCells, ...dataPickerCells, ...referenceCells }, rowActions: standardRowActions });
 }

@@ -2,14 +2,18 @@
  * A DataProvider over any request function that speaks CONTRACT.md (the host passes its http client): list
  * `GET {api}` (scoped resources: `GET {api}/{scope}`, get `GET {api}/{id}/Info`; a lazy tree: `GET {api}/{parentId}`,
  * get `GET {api}/{id}/Info`), get/create/update/delete at
- * `{api}` and `{api}/{id}`, `PUT {api}/{id}/Actions/State`, selectors answering `{ list }`. A scoped record is
- * created with its scope field set from the screen's context.
+ * `{api}` and `{api}/{id}`, `PUT {api}/{id}/Actions/State`, selectors answering `{ list }`, a dictionary type's
+ * entries from `GET /api/system/DictionaryData/All` (every type with its entries, a tree type's as a tree). A scoped
+ * record is created with its scope field set from the screen's context.
  */
 import { pathSegment } from '../core/routing/path-segment';
-import type { DataProvider, ListQuery, ResourceCall, Row, TreeNode, WriteResult } from './host';
+import type { CallOptions, DataProvider, DictionaryEntry, ListQuery, ResourceCall, Row, TreeNode, WriteResult } from './host';
 
-/** A request as the host's http client makes it: resolves to the envelope's data, or rejects after showing the error. */
-export type RequestFn = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) => Promise<unknown>;
+/**
+ * A request as the host's http client makes it: resolves to the envelope's data, or rejects after showing the error
+ * (not shown when `options.quiet`).
+ */
+export type RequestFn = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>, options?: CallOptions) => Promise<unknown>;
 
 /** A request function that can also see the envelope's message (optional). */
 export interface RequestWithMessage {
@@ -23,6 +27,20 @@ function scopeValue({ resource, context }: ResourceCall): string | undefined {
   const param = resource.scope?.param;
   const value = param ? context?.[param] : undefined;
   return value === undefined || value === null || value === '' ? undefined : String(value);
+}
+
+/** A dictionary type as `DictionaryData/All` answers it: its entries a list, or a tree for a tree type. */
+interface DictionaryGroup {
+  enCode: string;
+  dictionaryList?: (DictionaryEntry & { children?: unknown[] })[];
+}
+
+/** A type's entries in tree order (parents before their children), without the tree. */
+function flattenEntries(entries: readonly (DictionaryEntry & { children?: unknown[] })[]): DictionaryEntry[] {
+  return entries.flatMap(({ id, enCode, fullName, children }) => [
+    { id, enCode, fullName },
+    ...flattenEntries(Array.isArray(children) ? (children as (DictionaryEntry & { children?: unknown[] })[]) : []),
+  ]);
 }
 
 /** Uploads a file as the multipart field `file` with extra fields; resolves with the server's message and data. */
@@ -72,11 +90,16 @@ export function createRequestDataProvider(request: RequestFn, withMessage?: Requ
       const data = (await request('GET', url)) as { list?: TreeNode[] } | TreeNode[] | null;
       return Array.isArray(data) ? data : (data?.list ?? []);
     },
+    async dictionary(typeCode) {
+      const data = (await request('GET', '/api/system/DictionaryData/All')) as { list?: DictionaryGroup[] } | DictionaryGroup[] | null;
+      const groups = Array.isArray(data) ? data : (data?.list ?? []);
+      return flattenEntries(groups.find((group) => group.enCode === typeCode)?.dictionaryList ?? []);
+    },
     upload(url, file, fields, name) {
       return upload ? upload(url, file, fields, name) : Promise.reject(new Error(`No upload function: cannot send ${name ?? (file instanceof File ? file.name : 'a file')} to ${url}`));
     },
-    request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) {
-      return request(method, url, payload) as Promise<T>;
+    request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>, options?: CallOptions) {
+      return (options ? request(method, url, payload, options) : request(method, url, payload)) as Promise<T>;
     },
     async columnArrangement(modelId) {
       const data = await request('GET', `/api/permission/Authority/GetColumnsByModuleId/${path(modelId)}`);

@@ -39,10 +39,23 @@ export interface TreeNode {
   [key: string]: unknown;
 }
 
+/** An entry of a data dictionary type, as a dictionary option source offers it (by `enCode` or `id`). */
+export interface DictionaryEntry {
+  id: string;
+  enCode: string;
+  fullName: string;
+}
+
 /** A resource call: the schema's resource and the values the screen was opened with (e.g. a left-tree node's). */
 export interface ResourceCall {
   resource: ResourceSpec;
   context?: Record<string, unknown>;
+}
+
+/** How a call behaves beyond its payload. */
+export interface CallOptions {
+  /** A failure is not announced to the user (no error toast); the promise still rejects. */
+  quiet?: boolean;
 }
 
 /** The data operations of the runtime, in the wire contract's terms. */
@@ -61,8 +74,13 @@ export interface DataProvider {
    * rejects with an error whose `final` is true (the server answered) or false (the transport failed).
    */
   upload(url: string, file: Blob, fields?: Record<string, string>, name?: string): Promise<WriteResult & { data?: unknown }>;
-  /** Any other call (async checks, dictionaries, option lists). */
-  request<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>): Promise<T>;
+  /**
+   * The enabled entries of a data dictionary type by its code, in the dictionary's order (a tree type's entries
+   * flattened); `[]` for a type that does not exist. Where they come from is the provider's business.
+   */
+  dictionary(typeCode: string): Promise<DictionaryEntry[]>;
+  /** Any other call (async checks, option lists); with `options.quiet` a failure shows no error toast. */
+  request<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>, options?: CallOptions): Promise<T>;
   /**
    * The administrator's arrangement of a menu page's list columns (column authority), the default a user's own
    * column choices start from; `[]` when none is set. Optional: without it a list starts from the schema's order.

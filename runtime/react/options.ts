@@ -1,6 +1,6 @@
 /**
  * Options of the choice widgets (select, radio, treeSelect, cascader), from the field's source: static options
- * (labels are message keys), a dictionary by type code (GET /api/system/DictionaryData/All), or an API tree
+ * (labels are message keys), a dictionary by type code (its entries from the data provider), or an API tree
  * (a selector URL whose `{id}` is the edited record, so the server can leave it out, and whose other placeholders
  * take the screen's context or the form's values — a dependent choice). The edited record and its
  * subtree are also removed on the client, so a record can never be chosen as its own parent.
@@ -19,12 +19,6 @@ export interface ChoiceOption {
   children?: ChoiceOption[];
 }
 
-/** A dictionary type of `DictionaryData/All`. */
-interface DictionaryGroup {
-  enCode: string;
-  dictionaryList?: { id: string; enCode: string; fullName: string; children?: unknown[] }[];
-}
-
 function fromTree(nodes: readonly TreeNode[], valueKey: string, labelKey: string, excludeId?: string): ChoiceOption[] {
   return nodes
     .filter((node) => excludeId === undefined || String(node[valueKey]) !== excludeId)
@@ -41,11 +35,8 @@ export async function loadOptions(source: OptionSource | undefined, data: DataPr
   if (!source) return [];
   if (source.kind === 'static') return source.options.map((option) => ({ value: option.value, label: form.t(option.label) }));
   if (source.kind === 'dictionary') {
-    const groups = await data.request<{ list?: DictionaryGroup[] } | DictionaryGroup[]>('GET', '/api/system/DictionaryData/All');
-    const list = Array.isArray(groups) ? groups : (groups?.list ?? []);
-    const group = list.find((candidate) => candidate.enCode === source.typeCode);
     const key = source.valueKey ?? 'enCode';
-    return (group?.dictionaryList ?? []).map((item) => ({ value: item[key], label: item.fullName }));
+    return (await data.dictionary(source.typeCode)).map((entry) => ({ value: entry[key], label: entry.fullName }));
   }
   const url = sourceUrl(source, form);
   // A dependent choice offers nothing until the fields its URL names have values.

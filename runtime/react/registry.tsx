@@ -16,7 +16,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type { Translate } from '../core/schema/messages';
-import type { ListColumn, ScreenSchema } from '../core/schema/types';
+import type { FormField, ListColumn, ScreenSchema } from '../core/schema/types';
 import type { Host, Row } from './host';
 
 /** A form widget as rjsf renders it. */
@@ -38,6 +38,8 @@ export interface CellContext {
   t: Translate;
   /** Labels of the form fields' options, per field. */
   labels: OptionLabels;
+  /** The form field of the column's property, when the form has one (e.g. the screen a reference names). */
+  field?: FormField;
 }
 
 /** Shows one list cell: a column whose `render` names it gets the value and the cell context. */
@@ -54,7 +56,7 @@ export interface RowActionContext {
   row: Row;
   /** The row's id as a string. */
   id: string;
-  /** The values a left-tree node passes (scope, isTree), as the data provider needs them. */
+  /** The values a left-tree node passes (e.g. a scope), as the data provider needs them. */
   context: Record<string, unknown> | undefined;
   /** Opens the screen's add/edit dialog: on a record (edit) or with initial values (add). */
   openForm(target: { recordId?: string; initialValues?: Row }): void;
@@ -71,7 +73,7 @@ export interface RowActionDialogProps {
   row: Row;
   /** The row's id as a string. */
   recordId: string;
-  /** The values a left-tree node passes (scope, isTree). */
+  /** The values a left-tree node passes (e.g. a scope). */
   context?: Record<string, unknown>;
   onClose(): void;
   reload(): void;

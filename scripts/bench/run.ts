@@ -1,7 +1,9 @@
 /**
  * The benchmark suite (`npm run bench`): server throughput against a bare handler on PGlite and, when PostgreSQL
- * answers, on PostgreSQL; the client in headless Chromium (schema form against antd and plain rjsf, keystroke to
- * paint, a 10,000-row list's scrolling, the sign-in page's size and start-up on a 4× slower CPU). Prints the table
+ * answers, on PostgreSQL; the users' import of 1,000 and 10,000 rows against a bare insert (import.ts); a chunked
+ * upload of 100 MB against a raw copy over loopback (upload.ts), both with `--only=server`; the client in headless
+ * Chromium (schema form against antd and plain rjsf, keystroke to paint, a 10,000-row list's scrolling, the sign-in
+ * page's size and start-up on a 4× slower CPU). Prints the table
  * and writes it to bench-results/latest.md (and .json); the full run also puts it into README.md between the
  * bench markers.
  *
@@ -12,7 +14,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { benchClient, FULL_CLIENT, SHORT_CLIENT } from './client';
+import { benchImport, FULL_IMPORT, SHORT_IMPORT } from './import';
 import { benchServer, FULL_SERVER, SHORT_SERVER } from './server';
+import { benchUpload, FULL_UPLOAD, SHORT_UPLOAD } from './upload';
 import { markdownTable, type BenchRow } from './stats';
 
 const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -45,14 +49,18 @@ export async function runSuite(options: SuiteOptions): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   if (options.only !== 'client') {
     const settings = options.short ? SHORT_SERVER : FULL_SERVER;
+    const imports = options.short ? SHORT_IMPORT : FULL_IMPORT;
     rows.push(...(await benchServer('pglite', settings, log)));
+    rows.push(...(await benchImport('pglite', imports, log)));
     const url = process.env.DATABASE_URL || DEFAULT_POSTGRES;
     if (await postgresAnswers(url)) {
       process.env.DATABASE_URL = url;
       rows.push(...(await benchServer('postgres', settings, log)));
+      rows.push(...(await benchImport('postgres', imports, log)));
     } else {
       log(`PostgreSQL at ${url} does not answer: its rows are left out`);
     }
+    rows.push(...(await benchUpload(options.short ? SHORT_UPLOAD : FULL_UPLOAD, log)));
   }
   if (options.only !== 'server') rows.push(...(await benchClient(options.short ? SHORT_CLIENT : FULL_CLIENT, log)));
   const outDir = options.outDir ?? path.resolve('bench-results');

@@ -3,11 +3,12 @@
  * logout, by being forced out, by a sign-in elsewhere when single sign-in is on, or by a password change; each
  * ending answers its own envelope code (600 expired, 601 forced out, 602 invalid).
  */
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { fail } from '../errors';
 import type { SessionContext } from '../http/env';
+import { grantVersionExpression } from '../modules/permission/grant-version';
 import { hashToken, newToken } from './tokens';
 
 /** Why a session ended. */
@@ -91,6 +92,10 @@ export function createSessionService(db: Db, now: () => Date = () => new Date())
           enabledMark: users.enabledMark,
           lockMark: users.lockMark,
           lockedUntil: users.lockedUntil,
+          // Read with the session, so that checking the caller's caches (grants, the current-user answer) costs
+          // no query of its own.
+          grantVersion: grantVersionExpression,
+          userRowVersion: sql<string | null>`${users}.xmin::text`,
         })
         .from(sessions)
         .leftJoin(users, eq(users.id, sessions.userId))
@@ -110,7 +115,7 @@ export function createSessionService(db: Db, now: () => Date = () => new Date())
           .set({ lastSeenAt: at, expiresAt: new Date(at.getTime() + lifetimeMinutes * 60_000) })
           .where(eq(sessions.id, sessionId));
       }
-      return { sessionId, userId: row.userId, account: row.account, isAdministrator: row.isAdministrator === true };
+      return { sessionId, userId: row.userId, account: row.account, isAdministrator: row.isAdministrator === true, grantVersion: row.grantVersion, userRowVersion: row.userRowVersion ?? '' };
     },
 
     async revoke(sessionId, reason) {

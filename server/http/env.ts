@@ -8,6 +8,16 @@ export interface SessionContext {
   userId: string;
   account: string;
   isAdministrator: boolean;
+  /**
+   * The grant version read in the same query as the session (server/modules/permission/grant-version.ts): the
+   * request's caches of grants (route grants, the current-user view) are valid only when built at this version.
+   */
+  grantVersion: number;
+  /**
+   * The version of the user's row as read with the session (PostgreSQL's `xmin`: it changes with every update of
+   * the row), so that what is built from the row (the current-user answer) can tell it changed without a query.
+   */
+  userRowVersion: string;
 }
 
 /** Variables every handler can read with `c.get(...)`. */

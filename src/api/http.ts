@@ -1,7 +1,7 @@
 /**
  * The http client (spec 01 §7–§8, CONTRACT.md): every call carries the token, the pc origin header, the language
  * and the `n` timestamp; GET payloads go as query parameters; answers are envelopes. A non-200 code shows one
- * error toast (the msg, or the default message) and rejects; 600–602 also reset the session and go to /login,
+ * error toast (the msg, or the default message; none for a `quiet` call) and rejects; 600–602 also reset the session and go to /login,
  * except for the sign-in and lock-screen calls. Host effects (storage, toasts, navigation) are injected.
  */
 import { ORIGIN_HEADER, type Envelope } from '../../runtime/core/contract/envelope';
@@ -27,6 +27,11 @@ export interface RequestOptions {
   data?: unknown;
   /** Form-encoded body. */
   form?: Record<string, string | number | undefined>;
+  /**
+   * A failure is not announced: no error toast (the caller stays silent, e.g. autocomplete's suggestions). A
+   * session that ended still resets and goes to /login.
+   */
+  quiet?: boolean;
 }
 
 /** A rejected call: the message the user saw, and the envelope when there was one. */
@@ -75,12 +80,12 @@ export function createHttpClient(env: HttpEnv) {
       envelope = (await response.json()) as Envelope<T>;
     } catch {
       const message = env.defaultErrorMessage();
-      env.notifyError(message);
+      if (!options.quiet) env.notifyError(message);
       throw new RequestError(message);
     }
     const action = decideResponse(url, envelope?.code, envelope?.msg, env.defaultErrorMessage());
     if (action.kind === 'resolve') return { data: envelope.data as T, msg: envelope.msg };
-    env.notifyError(action.message);
+    if (!options.quiet) env.notifyError(action.message);
     if (action.resetSession) env.onSessionInvalid();
     throw new RequestError(action.message, envelope?.code, envelope?.data);
   }

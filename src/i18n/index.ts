@@ -1,27 +1,42 @@
 /**
- * i18next set up with the shell strings and the shared message catalogue in the three languages. The language
- * comes from storage, else the browser (spec 01 §1); changing it updates <html lang> and the document title.
+ * i18next set up with the shell strings and the shared message catalogue. The language comes from storage, else
+ * the browser (spec 01 §1); changing it updates <html lang> and the document title.
+ *
+ * Only the language in use is downloaded (issue 13): each language's strings are a bundle of their own
+ * (./bundles/*) that {@link loadCatalogue} imports the first time the language is wanted — before the first render,
+ * and when the user switches language. Code that holds every language at once (the tests) hands them over with
+ * {@link provideCatalogues} instead.
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { coreMessages } from '../../runtime/core/i18n/messages';
-import { detectLanguage, LANGUAGES, type Language } from '../../runtime/core/i18n/languages';
+import { detectLanguage, type Language } from '../../runtime/core/i18n/languages';
 import { readStored } from '../stores/storage';
-import { en } from './locales/en';
-import { zhCN } from './locales/zh-CN';
-import { zhTW } from './locales/zh-TW';
-import { messagesEn, messagesZhCN, messagesZhTW } from '../messages/i18n';
-import { chatEn, chatZhCN, chatZhTW } from '../chat/i18n';
-import { designerEn, designerZhCN, designerZhTW } from '../pages/visualdev/i18n';
-import { schedulesEn, schedulesZhCN, schedulesZhTW } from '../schedules/i18n';
-import { monitorEn, monitorZhCN, monitorZhTW } from '../pages/message-monitor/i18n';
 
-/** Every string the client shows, per language. */
-export const resources: Record<Language, Record<string, string>> = {
-  'zh-CN': { ...coreMessages['zh-CN'], ...zhCN, ...messagesZhCN, ...chatZhCN, ...schedulesZhCN, ...designerZhCN, ...monitorZhCN },
-  'zh-TW': { ...coreMessages['zh-TW'], ...zhTW, ...messagesZhTW, ...chatZhTW, ...schedulesZhTW, ...designerZhTW, ...monitorZhTW },
-  en: { ...coreMessages.en, ...en, ...messagesEn, ...chatEn, ...schedulesEn, ...designerEn, ...monitorEn },
+type Strings = Record<string, string>;
+
+// One dynamic import per language: the bundler makes each its own chunk, fetched only when that language is used.
+const BUNDLES: Record<Language, () => Promise<{ strings: Strings }>> = {
+  'zh-CN': () => import('./bundles/zh-CN'),
+  'zh-TW': () => import('./bundles/zh-TW'),
+  en: () => import('./bundles/en'),
 };
+
+const loaded: Partial<Record<Language, Strings>> = {};
+
+function register(language: Language, strings: Strings) {
+  loaded[language] = strings;
+  if (i18next.isInitialized && !i18next.hasResourceBundle(language, 'translation')) i18next.addResourceBundle(language, 'translation', strings);
+}
+
+/** Makes languages' strings available without loading them (all three, in the tests). */
+export function provideCatalogues(catalogues: Partial<Record<Language, Strings>>): void {
+  for (const [language, strings] of Object.entries(catalogues) as [Language, Strings][]) register(language, strings);
+}
+
+/** Loads a language's strings if they are not there yet; {@link setupI18n} can then switch to it at once. */
+export async function loadCatalogue(language: Language): Promise<void> {
+  if (!loaded[language]) register(language, (await BUNDLES[language]()).strings);
+}
 
 /** The language the app starts in. */
 export function initialLanguage(): Language {
@@ -30,11 +45,11 @@ export function initialLanguage(): Language {
   return detectLanguage(stored, browser);
 }
 
-/** Starts i18next; safe to call more than once. */
+/** Starts i18next, or switches its language; safe to call more than once. The language's strings must be loaded. */
 export function setupI18n(language: Language = initialLanguage()) {
   if (!i18next.isInitialized) {
     void i18next.use(initReactI18next).init({
-      resources: Object.fromEntries(LANGUAGES.map((lng) => [lng, { translation: resources[lng] }])),
+      resources: Object.fromEntries(Object.entries(loaded).map(([lng, strings]) => [lng, { translation: strings }])),
       lng: language,
       fallbackLng: 'zh-CN',
       keySeparator: false,

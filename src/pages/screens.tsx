@@ -14,10 +14,10 @@ import { isLanguage } from '../../runtime/core/i18n/languages';
 import { createCan } from '../../runtime/core/permission/filter';
 import { buildMenuRoutes } from '../../runtime/core/routing/menu-routes';
 import type { ScreenSchema } from '../../runtime/core/schema/types';
-import { createRequestDataProvider } from '../../runtime/react/data-provider';
 import { withTimestamp } from '../../runtime/core/http/response';
 import type { Host } from '../../runtime/react/host';
 import { http } from '../api/client';
+import { createHttpDataProvider } from '../api/runtime-data';
 import { i18next } from '../i18n';
 import { notifyError, notifySuccess, notifyWarning } from '../host/notify';
 import { session } from '../stores/session';
@@ -55,12 +55,8 @@ async function upload(url: string, file: Blob, fields?: Record<string, string>, 
   throw Object.assign(new Error(message), { final: envelope !== undefined });
 }
 
-/** A call through the app's http client: GET and DELETE payloads as query parameters, others as JSON. */
-const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
-  method === 'GET' || method === 'DELETE' ? http.send(method, url, { params: payload }) : http.send(method, url, { data: payload ?? {} });
-
-// Writes go through `send` so that the server's message (新建成功, 更新成功…) is what the success toast shows.
-const data = createRequestDataProvider(async (method, url, payload) => (await send(method, url, payload)).data, send, upload);
+// Writes show the server's message; a quiet call (autocomplete) shows no error toast (runtime-data.ts).
+const data = createHttpDataProvider(http, upload);
 
 /** Downloads a file the API prepared; the download route needs the session token, so it is fetched, not opened. */
 async function download(url: string): Promise<void> {

@@ -4,7 +4,6 @@
  * expired session keeps the page as redirect, as the http client sent it; an explicit sign-out does not); an
  * empty menu says the permission is insufficient. A /workFlowDetail link with a different token switches to it.
  */
-import { Spin } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -15,10 +14,11 @@ import { getCurrentUser } from '../api/oauth';
 import { RequestError } from '../api/http';
 import { notifyError } from '../host/notify';
 import { i18next } from '../i18n';
-import { applyLanguage } from '../layout/LanguageSwitch';
+import { applyLanguage } from '../layout/language-choice';
 import { readStored } from '../stores/storage';
 import { isLanguage } from '../../runtime/core/i18n/languages';
 import { resetSession, session, setCurrentUser, setToken, signInMarker } from '../stores/session';
+import { Spinner } from './Spinner';
 
 /** Wraps the routes and enforces the guard. */
 export function SessionGate({ children }: { children: ReactNode }) {
@@ -58,7 +58,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
         const signedInWith = signInMarker.language;
         signInMarker.language = undefined;
         if (!signedInWith && readStored<string | null>('language', null) === null && isLanguage(data.userInfo.language) && data.userInfo.language !== i18next.language) {
-          applyLanguage(data.userInfo.language);
+          void applyLanguage(data.userInfo.language);
         }
       })
       .catch((error: unknown) => {
@@ -80,9 +80,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
   if (decision.kind === 'loadInfo' || loading) {
     return (
       <div style={{ height: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-        <Spin size="large" tip={t('app.loading')}>
-          <div style={{ width: 120, height: 80 }} />
-        </Spin>
+        <Spinner large tip={t('app.loading')} />
       </div>
     );
   }

@@ -1,8 +1,8 @@
 /**
  * The low-code platform in a real browser against the real server: an administrator creates a definition and
- * releases it (through the API — the designer is not built yet), opens it from the menu, adds a record with
+ * releases it (through the API; designer.e2e.ts builds one by drag and drop), opens it from the menu, adds a record with
  * sub-table rows and sees the totals, edits it and views its detail; staff, granted the page but not its add button,
- * sees no add. Screenshots of the dynamic page in zh-CN and en.
+ * sees no add. The list's search bar finds by the reason. Screenshots of the dynamic page in zh-CN and en.
  */
 import type { Page } from 'playwright-core';
 import { REQUISITION_COLUMNS, REQUISITION_FORM } from '../fixtures/lowcode/requisition';
@@ -10,7 +10,7 @@ import { ADMIN, STAFF, screenshot, useBrowserApp, pageApi } from './harness';
 
 const app = useBrowserApp({ viewport: { width: 1440, height: 900 } });
 
-/** Calls the API from the page with the signed-in session. */
+/** The open drawer (the form and the detail view are drawers in this model). */
 const drawer = (p: Page) => p.locator('.ant-drawer-section:visible');
 
 describe('a form model built as data', () => {
@@ -92,6 +92,17 @@ describe('a form model built as data', () => {
     const edited = list.locator('tr', { hasText: '新员工入职（补）' });
     await edited.waitFor();
     expect(await edited.textContent()).toContain(billNo);
+
+    // The search bar (the definition's search list): the reason by "contains"; 重置 shows every record again.
+    const bar = list.getByTestId('list-search-bar');
+    await bar.getByTestId('search-reason').fill('没有这样的事由');
+    await bar.getByRole('button', { name: /查\s*询/ }).click();
+    await list.getByText('暂无数据').first().waitFor();
+    await bar.getByRole('button', { name: /重\s*置/ }).click();
+    await edited.waitFor();
+    await bar.getByTestId('search-reason').fill('入职');
+    await bar.getByRole('button', { name: /查\s*询/ }).click();
+    await edited.waitFor();
 
     // Detail: a drawer titled 详情 with the sub-table and its totals.
     await edited.getByRole('button', { name: /详\s*情/ }).click();

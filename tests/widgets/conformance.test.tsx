@@ -95,6 +95,18 @@ const DRIVERS: Record<WidgetName, Driver> = {
     control: (cell) => cell.querySelector<HTMLElement>('input[role="combobox"]')!,
     status: true,
   },
+  reference: {
+    model: { type: 'string', minLength: 1 },
+    field: { reference: { screen: 'smsTemplate' } },
+    setup: (data) =>
+      data.answers.set('GET /api/system/Reference/smsTemplate', (payload?: { ids?: string }) => ({
+        list: [{ id: 's1', fullName: '验证码短信' }].filter((item) => payload?.ids === undefined || payload.ids.split(',').includes(item.id)),
+      })),
+    change: (cell) => pick(cell, '验证码短信'),
+    expected: { value: 's1' },
+    control: (cell) => cell.querySelector<HTMLElement>('input[role="combobox"]')!,
+    status: true,
+  },
   radio: {
     model: { type: 'string', minLength: 1 },
     field: { source: { kind: 'static', options: [{ value: 'a', label: 'common.yes' }, { value: 'b', label: 'common.no' }] } },
@@ -251,10 +263,26 @@ const DRIVERS: Record<WidgetName, Driver> = {
     status: true,
   },
   ...dataPickerDrivers(),
+  billRuleSelect: {
+    model: { type: 'string', minLength: 1 },
+    setup: (data) => data.answers.set('GET /api/system/BillRule/Selector', { list: [{ id: 'r1', fullName: '资产入库单', enCode: 'AssetIn', startNumber: '1' }], pagination: { total: 1 } }),
+    change: async (cell) => {
+      fireEvent.click(cell.querySelector('button[data-picker]')!);
+      const dialog = await screen.findByRole('dialog');
+      fireEvent.click(await within(dialog).findByText('资产入库单'));
+      fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    },
+    expected: { value: 'AssetIn' },
+    control: (cell) => cell.querySelector<HTMLElement>('button[data-picker]')!,
+    status: true,
+  },
 };
 
-/** The data-interface pickers: the popup picker chooses a row in its dialog; autocomplete takes typed text. */
-function dataPickerDrivers(): Record<'popupSelect' | 'autoComplete', Driver> {
+/**
+ * The data pickers: the popup picker chooses a row in its dialog; autocomplete takes typed text; the related-data
+ * picker chooses a record of another model in its dialog.
+ */
+function dataPickerDrivers(): Record<'popupSelect' | 'autoComplete' | 'relationForm', Driver> {
   const setup = (data: MemoryProvider) => {
     data.answers.set('POST /api/system/DataInterface/di1/Action/List', { list: [{ id: 'r1', fullName: '甲号设备' }], pagination: { currentPage: 1, pageSize: 20, total: 1 } });
     data.answers.set('POST /api/system/DataInterface/di1/Action/InfoByIds', (payload?: { ids?: string[] }) => (payload?.ids ?? []).filter((id) => id === 'r1').map((id) => ({ id, fullName: '甲号设备' })));
@@ -271,6 +299,23 @@ function dataPickerDrivers(): Record<'popupSelect' | 'autoComplete', Driver> {
         fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
       },
       expected: { value: 'r1' },
+      control: (cell) => cell.querySelector<HTMLElement>('button[data-picker]')!,
+      status: true,
+    },
+    relationForm: {
+      model: { type: 'string', minLength: 1 },
+      field: { props: { modelId: 'm1', relationField: 'name' } },
+      setup: (data) => {
+        const rows = [{ id: 'rec1', name: '一号泵' }];
+        data.answers.set('POST /api/visualdev/Relation/m1/List', (payload?: { ids?: string[] }) => ({ list: payload?.ids ? rows.filter((row) => payload.ids!.includes(row.id)) : rows, pagination: { total: 1 } }));
+      },
+      change: async (cell) => {
+        fireEvent.click(cell.querySelector('button[data-picker]')!);
+        const dialog = await screen.findByRole('dialog');
+        fireEvent.click(await within(dialog).findByText('一号泵'));
+        fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+      },
+      expected: { value: 'rec1' },
       control: (cell) => cell.querySelector<HTMLElement>('button[data-picker]')!,
       status: true,
     },

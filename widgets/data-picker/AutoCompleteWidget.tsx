@@ -1,7 +1,8 @@
 /**
  * The autocomplete widget (spec 02): a text input whose suggestions come from a data interface (`interfaceId`,
  * `relationField` default fullName, `templateJson` parameters where `@keyword` takes the typed text), fetching up to
- * 10,000 rows and showing at most 50 distinct values. The value is the text. A failed fetch shows no suggestions.
+ * 10,000 rows and showing at most 50 distinct values. The value is the text. A failed fetch is silent (spec 02 §4):
+ * the call is made quiet, so the host shows no error toast, and no suggestions are offered.
  */
 import type { WidgetProps } from '@rjsf/utils';
 import { AutoComplete } from 'antd';
@@ -39,7 +40,7 @@ export function AutoCompleteWidget(props: WidgetProps) {
     if (typed === undefined || source.interfaceId === '') return;
     const call = ++latest.current;
     const timer = setTimeout(() => {
-      interfacePage(data, source, { keyword: typed, currentPage: 1, pageSize: FETCHED_ROWS })
+      interfacePage(data, source, { keyword: typed, currentPage: 1, pageSize: FETCHED_ROWS }, { quiet: true })
         .then((page) => call === latest.current && setSuggestions(suggestionsOf(page.list, source.relationField)))
         .catch(() => call === latest.current && setSuggestions([]));
     }, 250);

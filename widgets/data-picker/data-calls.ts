@@ -4,7 +4,7 @@
  * (`POST …/{id}/Action/InfoByIds`).
  */
 import { pathSegment } from '../../runtime/core/routing/path-segment';
-import type { DataProvider, Row } from '../../runtime/react/host';
+import type { CallOptions, DataProvider, Row } from '../../runtime/react/host';
 
 /** A parameter passed to an interface: `{ field, defaultValue }` (`@keyword` takes the typed text). */
 export interface PickerParam {
@@ -25,8 +25,8 @@ export function withKeyword(paramList: readonly PickerParam[], keyword: string):
   return paramList.map((param) => (param.defaultValue === '@keyword' ? { ...param, defaultValue: keyword } : param));
 }
 
-/** A page of an interface's rows. */
-export async function interfacePage(data: DataProvider, source: PickerSource, query: { keyword: string; currentPage: number; pageSize: number; columnOptions?: string }) {
+/** A page of an interface's rows (`options.quiet`: a failure shows no toast). */
+export async function interfacePage(data: DataProvider, source: PickerSource, query: { keyword: string; currentPage: number; pageSize: number; columnOptions?: string }, options?: CallOptions) {
   const answer = await data.request<{ list?: Row[]; pagination?: { total?: number } }>('POST', `/api/system/DataInterface/${pathSegment(source.interfaceId)}/Action/List`, {
     keyword: query.keyword,
     currentPage: query.currentPage,
@@ -35,7 +35,7 @@ export async function interfacePage(data: DataProvider, source: PickerSource, qu
     relationField: source.relationField,
     columnOptions: query.columnOptions ?? '',
     paramList: withKeyword(source.paramList, query.keyword),
-  });
+  }, options);
   return { list: Array.isArray(answer?.list) ? answer.list : [], total: Number(answer?.pagination?.total ?? 0) };
 }
 

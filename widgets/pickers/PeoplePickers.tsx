@@ -107,8 +107,8 @@ function StaffTools({ t, data, props, choose, focused, reload }: { t: Translate;
   const open = () => {
     setAdding(true);
     data
-      .request<{ list?: { enCode: string; dictionaryList?: { enCode: string; fullName: string }[] }[] }>('GET', '/api/system/DictionaryData/All')
-      .then((answer) => setGenders((answer?.list ?? []).find((type) => type.enCode === 'sex')?.dictionaryList?.map((item) => ({ value: item.enCode, label: item.fullName })) ?? []))
+      .dictionary('sex')
+      .then((entries) => setGenders(entries.map((item) => ({ value: item.enCode, label: item.fullName }))))
       .catch(() => setGenders([]));
   };
   const save = async () => {

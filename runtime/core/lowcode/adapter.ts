@@ -9,7 +9,9 @@
  * date → a day's timestamp; billRule → a string numbered by the server at save (fixed afterwards); calculate → a
  * read-only number computed by the server (stored when `isStorage`); table → an array of row objects edited by the
  * subTable widget; the people pickers (userSelect, usersSelect, roleSelect, posSelect, approverSelect) → an id or,
- * with `multiple`, a list of ids, shown by name in lists; createUser, currOrganize, currPosition → a name and createTime → a moment, context defaults the
+ * with `multiple`, a list of ids, shown by name in lists; reference → the id of a record of the schema screen
+ * `referenceScreen` names, shown by its label; relationForm → the id of another released model's record,
+ * shown by that record's relation field; createUser, currOrganize, currPosition → a name and createTime → a moment, context defaults the
  * server sets on create. Containers (row, card, tab, collapse) and display-only kinds (groupTitle, divider, alert, text)
  * become the form's `layout`, their texts the screen's messages; the fields inside them are still fields of the one
  * record. A required field with a show rule is required only while it shows (a model `allOf` conditional).
@@ -32,6 +34,7 @@ import type {
   ToolbarAction,
 } from '../schema/types';
 import { isContextKind, isValueKind, PEOPLE_KINDS, valueFields, type Definition, type DefinitionField } from './definition';
+import { searchFieldsOf } from '../schema/list-search';
 
 /** True for the people pickers' kinds (their list cells show names, by the kind's cell). */
 const isPeopleKind = (kind: string): boolean => (PEOPLE_KINDS as readonly string[]).includes(kind);
@@ -111,8 +114,16 @@ function codeProps(field: DefinitionField): NonNullable<FormField['props']> {
     copy('size');
     copy('colorDark');
     copy('colorLight');
+    // The record itself as the DFD payload; the model id is the screen's (definitionToScreen adds it).
+    if (field.dataType === 'form') props.dataType = 'form';
   }
   return props;
+}
+
+/** The model id of a released model's record API (the inverse of recordApiOf); undefined for any other path. */
+export function modelIdOfRecordApi(api: string): string | undefined {
+  const prefix = recordApiOf('');
+  return api.startsWith(prefix) && api.length > prefix.length ? decodeURIComponent(api.slice(prefix.length)) : undefined;
 }
 
 /** The widget props of a people picker: multiple, the custom select type and its ids, the staff picker's options. */
@@ -338,6 +349,30 @@ function convertField(field: DefinitionField, messages: Messages, prefix: string
       form.props = dataPickerProps(field);
       break;
     }
+    case 'relationForm': {
+      // The id of a record of another released model; the server checks it exists and the caller may see it
+      // (server/modules/visualdev/relation-values.ts). One record: `multiple` does not apply.
+      schema = { type: 'string', title };
+      if (required) {
+        schema.minLength = 1;
+        schema.errorMessage = { minLength: requiredKey };
+      }
+      form.widget = 'relationForm';
+      const { multiple: _multiple, interfaceId: _interface, propsValue: _value, templateJson: _template, ...props } = dataPickerProps(field);
+      form.props = { ...props, ...(typeof field.modelId === 'string' && field.modelId ? { modelId: field.modelId } : {}) };
+      break;
+    }
+    case 'reference':
+      // The id of a record of the schema screen `referenceScreen` names, shown by that screen's label field; the
+      // server checks it exists and the caller may see it (server/modules/resource/reference-values.ts).
+      schema = { type: 'string', title };
+      if (required) {
+        schema.minLength = 1;
+        schema.errorMessage = { minLength: requiredKey };
+      }
+      form.widget = 'reference';
+      form.reference = { screen: field.referenceScreen ?? '' };
+      break;
     case 'comSelect':
     case 'depSelect':
     case 'groupSelect': {
@@ -503,6 +538,8 @@ export function definitionToScreen(definition: Definition, options: AdapterOptio
   const fields: FormField[] = [];
   for (const field of valueFields(definition.formData.fields)) {
     const converted = convertField(field, messages, '');
+    const modelId = modelIdOfRecordApi(options.api);
+    if (converted.form.widget === 'qrcode' && converted.form.props?.dataType === 'form' && modelId) converted.form.props.modelId = modelId;
     const name = field.__vModel__!;
     properties[name] = converted.schema;
     fields.push(converted.form);
@@ -531,9 +568,15 @@ export function definitionToScreen(definition: Definition, options: AdapterOptio
       if (kind === 'date') out.render = 'date';
       if (kind === 'editor') out.render = 'richText';
       if (kind && isListedArrayKind(kind)) out.render = kind;
+      // A related record is shown by its relation field, not its id.
+      if (kind === 'relationForm') out.render = 'relationForm';
+      // A reference is shown by the referenced record's label.
+      if (kind === 'reference') out.render = 'reference';
       return out;
     });
-  const searchable = (columnData.searchList ?? []).map((search) => search.prop).filter((prop) => properties[prop]?.type === 'string');
+  const search = searchFieldsOf(columnData.searchList ?? [], { model: { type: 'object', properties } });
+  // The keyword (for callers that send one) searches the text fields searched by "contains".
+  const searchable = search.filter((item) => item.match === 'fuzzy' && properties[item.field]?.type === 'string').map((item) => item.field);
   const sortField = columnData.defaultSidx && properties[columnData.defaultSidx] ? columnData.defaultSidx : undefined;
   const { toolbar, rowActions } = actionsOf(definition);
   const labelWidth = typeof formData.labelWidth === 'number' ? formData.labelWidth : undefined;
@@ -563,7 +606,8 @@ export function definitionToScreen(definition: Definition, options: AdapterOptio
       ...(layout ? { layout } : {}),
       detail,
     },
-    list: { layout: 'table', columns, keywordSearch: searchable.length > 0, toolbar, rowActions },
+    // The search list becomes the list's search bar, a field each (as the original shows it), without a keyword box.
+    list: { layout: 'table', columns, keywordSearch: false, ...(search.length ? { search } : {}), toolbar, rowActions },
   };
 }
 

@@ -67,6 +67,7 @@ export function definitionJsonSchema(): JsonSchema {
       isAdd: flag('userSelect: offer adding a user inside the picker (default true)'),
       currentUser: flag('userSelect: offer the current user'),
       level: whole('address: the deepest level offered (0 province, 1 city, 2 district, 3 street)', 0, 3),
+      dataType: { enum: ['static', 'relation', 'form'], description: 'qrcode: encodes the fixed text, another field\'s value, or the record itself (the DFD payload)' },
     },
   };
   return {

@@ -24,11 +24,17 @@ export const AREA_KINDS = ['address'] as const;
 /** The organisation, department and group pickers (widgets/org-pickers): an id, or ids with `multiple`. */
 export const ORG_KINDS = ['comSelect', 'depSelect', 'groupSelect'] as const;
 
-/** The data-interface pickers (widgets/data-picker): the popup data picker (a row's id) and autocomplete (text). */
-export const DATA_KINDS = ['popupSelect', 'autoComplete'] as const;
+/**
+ * The data pickers (widgets/data-picker): the popup data picker (a data interface row's id), autocomplete (text)
+ * and the related-data picker (关联表单: the id of a record of another released model).
+ */
+export const DATA_KINDS = ['popupSelect', 'autoComplete', 'relationForm'] as const;
+
+/** A record of a schema screen (the `reference` widget): its id, named by `referenceScreen`. */
+export const REFERENCE_KINDS = ['reference'] as const;
 
 /** The field kinds the adapter turns into stored values. */
-export const VALUE_KINDS = ['comInput', 'textarea', 'numInput', 'switch', 'radio', 'select', 'date', 'billRule', 'calculate', 'table', ...MEDIA_KINDS, ...PEOPLE_KINDS, ...AREA_KINDS, ...ORG_KINDS, ...DATA_KINDS] as const;
+export const VALUE_KINDS = ['comInput', 'textarea', 'numInput', 'switch', 'radio', 'select', 'date', 'billRule', 'calculate', 'table', ...MEDIA_KINDS, ...PEOPLE_KINDS, ...AREA_KINDS, ...ORG_KINDS, ...DATA_KINDS, ...REFERENCE_KINDS] as const;
 
 /**
  * Kinds that store a value the server fills in on create from who creates the record and when (context defaults):
@@ -158,6 +164,11 @@ export interface DefinitionField {
   colorLight?: string;
   /** barcode, qrcode: the fixed text shown when `relationField` is absent or empty. */
   staticText?: string;
+  /**
+   * qrcode: what it encodes — `static` (the fixed text), `relation` (another field's value), or `form`: the record
+   * itself as the dynamic DFD payload (runtime/core/format/dfd-payload.ts). Absent: relation, else static.
+   */
+  dataType?: 'static' | 'relation' | 'form';
   /** barcode, qrcode: the value key of the field whose value is shown. */
   relationField?: string;
   /** popupSelect, autoComplete: the data interface read (server/modules/data-interface). */
@@ -168,7 +179,11 @@ export interface DefinitionField {
   columnOptions?: { value: string; label: string }[];
   /** popupSelect, autoComplete: the interface's parameters (`@keyword` takes the typed text in autocomplete). */
   templateJson?: { field?: string; relationField?: string; defaultValue?: string }[];
-  /** popupSelect: dialog (default), drawer or popover; the width and title of the popup; paging. */
+  /** relationForm: the released model whose record is chosen. */
+  modelId?: string;
+  /** reference: the schema screen whose record is chosen (its id; the screen declares a label field). */
+  referenceScreen?: string;
+  /** popupSelect, relationForm: dialog (default), drawer or popover; the width and title of the popup; paging. */
   popupType?: string;
   popupWidth?: string | number;
   popupTitle?: string;

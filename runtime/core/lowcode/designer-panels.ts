@@ -71,7 +71,7 @@ const own = (key: keyof Field, names: Names, schema: Omit<FieldSchema, 'title'> 
   write: (field, value) => put(field, key, schema.type === 'string' ? asText(value) : asNumber(value)),
 });
 
-const ownFlag = (key: 'isStorage' | 'thousands' | 'isAmountChinese' | 'showSummary' | 'accordion' | 'multiple', names: Names): PropertyDescriptor<Field> => ({
+const ownFlag = (key: 'isStorage' | 'thousands' | 'isAmountChinese' | 'showSummary' | 'accordion' | 'multiple' | 'currentUser', names: Names): PropertyDescriptor<Field> => ({
   names,
   schema: { type: 'integer', enum: [0, 1], default: 0 },
   form: { widget: 'switch' },
@@ -100,8 +100,159 @@ const KEY_PATTERN = '^[A-Za-z][A-Za-z0-9_]{0,63}$';
 /** A colour as the code widgets take it: #rgb, #rrggbb or #rrggbbaa. */
 const COLOR_PATTERN = '^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$';
 
-/** How many bill rules the rule select offers (the selector's largest page). */
-const BILL_RULE_CHOICES = 500;
+/** How many data interfaces the interface select offers. */
+const INTERFACE_CHOICES = 500;
+
+/** A popup width in pixels from a number or its text ("800", "800px"). */
+const pixelsOf = (value: unknown): number | undefined => {
+  const width = typeof value === 'number' ? value : typeof value === 'string' ? Number.parseInt(value, 10) : Number.NaN;
+  return Number.isFinite(width) ? width : undefined;
+};
+
+/** A list of `{ a, b }` rows kept as the definition keeps it, only rows whose first key is filled. */
+const pairs = (value: unknown, first: string, second: string) =>
+  rows(value)
+    .filter((row) => !blank(row[first]))
+    .map((row) => ({ [first]: String(row[first]), [second]: asText(row[second]) ?? '' }));
+
+/**
+ * A descriptor that leaves the field as it was when the panel gives back what it read (a width kept as "900px", a
+ * parameter kept under its original key), so opening and saving a panel changes nothing.
+ */
+function stable(descriptor: PropertyDescriptor<Field>): PropertyDescriptor<Field> {
+  return { ...descriptor, write: (field, value) => (JSON.stringify(descriptor.read(field)) === JSON.stringify(value) ? undefined : descriptor.write(field, value)) };
+}
+
+/**
+ * The pickers' properties (issue 11 item 4): what the people, organisation, address and data pickers read from a
+ * definition (adapter.ts pickerProps, dataPickerProps), so an administrator configures each in the designer.
+ */
+const PICKER_PROPERTIES = Object.fromEntries(
+  Object.entries({
+  selectType: {
+    names: ['可选范围', '可選範圍', 'Offers'],
+    schema: { type: 'string', enum: ['all', 'custom'], default: 'all' },
+    form: { widget: 'select' },
+    choices: [
+      { value: 'all', names: ['全部', '全部', 'Everyone'] },
+      { value: 'custom', names: ['自定义', '自訂', 'Chosen conditions'] },
+    ],
+    read: (field) => (field.selectType === 'custom' ? 'custom' : 'all'),
+    write: (field, value) => put(field, 'selectType', value === 'custom' ? 'custom' : undefined),
+  },
+  ableIds: {
+    names: ['可选条件（id--类型，逗号分隔）', '可選條件（id--類型，逗號分隔）', 'Conditions (id--kind, comma-separated)'],
+    schema: { type: 'string', maxLength: 10_000 },
+    form: { widget: 'textarea', rows: 2 },
+    read: (field) => (field.ableIds?.length ? field.ableIds.join(',') : undefined),
+    write: (field, value) => put(field, 'ableIds', asText(value)?.split(',').map((id) => id.trim()).filter(Boolean)),
+  },
+  isAdd: {
+    names: ['允许新增用户', '允許新增使用者', 'Users may be added'],
+    schema: { type: 'integer', enum: [0, 1], default: 1 },
+    form: { widget: 'switch' },
+    read: (field) => (field.isAdd === false ? 0 : 1),
+    write: (field, value) => put(field, 'isAdd', value === 0 ? false : undefined),
+  },
+  currentUser: ownFlag('currentUser', ['可选当前用户', '可選當前使用者', 'Offers the current user']),
+  level: {
+    names: ['选择层级', '選擇層級', 'Deepest level'],
+    schema: { type: 'integer', enum: [0, 1, 2, 3], default: 2 },
+    form: { widget: 'select' },
+    choices: [
+      { value: 0, names: ['省', '省', 'Province'] },
+      { value: 1, names: ['省市', '省市', 'Province / city'] },
+      { value: 2, names: ['省市区', '省市區', 'Province / city / district'] },
+      { value: 3, names: ['省市区街道', '省市區街道', 'Province / city / district / street'] },
+    ],
+    read: (field) => field.level,
+    write: (field, value) => put(field, 'level', typeof value === 'number' ? value : undefined),
+  },
+  interfaceId: {
+    ...own('interfaceId', ['数据接口', '資料介面', 'Data interface'], { type: 'string' }, { widget: 'select' }),
+    source: { kind: 'api', url: `/api/system/DataInterface/Selector?pageSize=${INTERFACE_CHOICES}`, valueKey: 'id', labelKey: 'fullName' },
+  },
+  propsValue: own('propsValue', ['存储字段', '儲存欄位', 'Stored key'], { type: 'string', maxLength: 100 }),
+  labelField: own('relationField', ['显示字段', '顯示欄位', 'Label key'], { type: 'string', maxLength: 100 }),
+  columnOptions: {
+    names: ['列表字段', '列表欄位', 'Table columns'],
+    schema: { type: 'array', items: { type: 'object', properties: { value: { type: 'string', title: 'c.columnValue' }, label: { type: 'string', title: 'c.columnLabel' } } } },
+    form: { widget: 'subTable', table: { columns: [{ name: 'value', widget: 'input' }, { name: 'label', widget: 'input' }] } },
+    columns: { columnValue: ['字段', '欄位', 'Key'], columnLabel: ['列名', '列名', 'Column title'] },
+    read: (field) => (field.columnOptions ?? []).map((column) => ({ value: column.value, label: column.label })),
+    write: (field, value) => {
+      const list = pairs(value, 'value', 'label').map((row) => ({ value: row.value!, label: row.label || row.value! }));
+      put(field, 'columnOptions', list.length ? list : undefined);
+    },
+  },
+  templateJson: {
+    names: ['接口参数', '介面參數', 'Interface parameters'],
+    schema: { type: 'array', items: { type: 'object', properties: { field: { type: 'string', title: 'c.paramField' }, defaultValue: { type: 'string', title: 'c.paramValue' } } } },
+    form: { widget: 'subTable', table: { columns: [{ name: 'field', widget: 'input' }, { name: 'defaultValue', widget: 'input' }] } },
+    columns: { paramField: ['参数名', '參數名', 'Parameter'], paramValue: ['默认值（@keyword 取输入）', '預設值（@keyword 取輸入）', 'Value (@keyword: the typed text)'] },
+    read: (field) => (field.templateJson ?? []).map((param) => ({ field: param.field ?? param.relationField ?? '', defaultValue: param.defaultValue ?? '' })),
+    write: (field, value) => {
+      const list = pairs(value, 'field', 'defaultValue');
+      put(field, 'templateJson', list.length ? list : undefined);
+    },
+  },
+  modelId: {
+    names: ['关联功能', '關聯功能', 'Related model'],
+    schema: { type: 'string' },
+    form: { widget: 'treeSelect' },
+    // The models by category; the field stores the chosen model's id (a category chosen instead fails the release check).
+    source: { kind: 'api', url: '/api/visualdev/Base/Selector', valueKey: 'id', labelKey: 'fullName' },
+    read: (field) => field.modelId,
+    write: (field, value) => put(field, 'modelId', asText(value)),
+  },
+  referenceScreen: {
+    names: ['引用页面', '引用頁面', 'Referenced screen'],
+    schema: { type: 'string' },
+    form: { widget: 'select' },
+    // The schema screens whose records can be referenced (those with a label field).
+    source: { kind: 'api', url: '/api/system/Reference', valueKey: 'id', labelKey: 'fullName' },
+    read: (field) => field.referenceScreen,
+    write: (field, value) => put(field, 'referenceScreen', asText(value)),
+  },
+  modelField: {
+    names: ['显示字段', '顯示欄位', 'Shown field'],
+    schema: { type: 'string' },
+    form: { widget: 'select' },
+    // The related model's fields: a dependent choice, empty until a model is chosen.
+    source: { kind: 'api', url: '/api/visualdev/Base/{modelId}/FormDataFields', valueKey: 'vModel', labelKey: 'label' },
+    read: (field) => field.relationField,
+    write: (field, value) => put(field, 'relationField', asText(value)),
+  },
+  popupType: {
+    names: ['弹窗类型', '彈窗類型', 'Opens in'],
+    schema: { type: 'string', enum: ['dialog', 'drawer', 'popover'], default: 'dialog' },
+    form: { widget: 'select' },
+    choices: [
+      { value: 'dialog', names: ['对话框', '對話方塊', 'Dialog'] },
+      { value: 'drawer', names: ['抽屉', '抽屜', 'Drawer'] },
+      { value: 'popover', names: ['弹出框', '彈出框', 'Popover'] },
+    ],
+    read: (field) => field.popupType ?? 'dialog',
+    write: (field, value) => put(field, 'popupType', value === 'drawer' || value === 'popover' ? value : undefined),
+  },
+  popupTitle: own('popupTitle', ['弹窗标题', '彈窗標題', 'Popup title'], { type: 'string', maxLength: 50 }),
+  popupWidth: {
+    names: ['弹窗宽度', '彈窗寬度', 'Popup width'],
+    schema: { type: 'integer', minimum: 200, maximum: 4000 },
+    form: { widget: 'number' },
+    read: (field) => pixelsOf(field.popupWidth),
+    write: (field, value) => put(field, 'popupWidth', asNumber(value)),
+  },
+  hasPage: {
+    names: ['分页', '分頁', 'Paged'],
+    schema: { type: 'integer', enum: [0, 1], default: 1 },
+    form: { widget: 'switch' },
+    read: (field) => (field.hasPage === false ? 0 : 1),
+    write: (field, value) => put(field, 'hasPage', value === 0 ? false : undefined),
+  },
+  pageSize: own('pageSize', ['每页条数', '每頁條數', 'Rows a page'], { type: 'integer', minimum: 1, maximum: 500 }),
+  } satisfies Partial<Record<PropertyName, PropertyDescriptor<Field>>>).map(([name, descriptor]) => [name, stable(descriptor as PropertyDescriptor<Field>)]),
+) as Record<'selectType' | 'ableIds' | 'isAdd' | 'currentUser' | 'level' | 'interfaceId' | 'propsValue' | 'labelField' | 'columnOptions' | 'templateJson' | 'modelId' | 'referenceScreen' | 'modelField' | 'popupType' | 'popupTitle' | 'popupWidth' | 'hasPage' | 'pageSize', PropertyDescriptor<Field>>;
 
 /** The descriptor of every property a field's panel may show. */
 export const FIELD_PROPERTIES: Record<PropertyName, PropertyDescriptor<Field>> = {
@@ -160,9 +311,9 @@ export const FIELD_PROPERTIES: Record<PropertyName, PropertyDescriptor<Field>> =
     },
   },
   rule: {
-    ...config('rule', ['单据规则', '單據規則', 'Bill rule'], { type: 'string' }, { widget: 'select' }),
-    // The enabled bill rules, by name; the field stores the chosen rule's code (CONTRACT.md BillRule/Selector).
-    source: { kind: 'api', url: `/api/system/BillRule/Selector?pageSize=${BILL_RULE_CHOICES}`, valueKey: 'enCode', labelKey: 'fullName' },
+    // The business-rule template picker (spec 02, 1000 px) over the enabled rules; the field stores the chosen
+    // rule's code (CONTRACT.md BillRule/Selector).
+    ...config('rule', ['单据规则', '單據規則', 'Bill rule'], { type: 'string' }, { widget: 'billRuleSelect' }),
   },
   expression: own('expression', ['计算公式', '計算公式', 'Formula'], { type: 'string' }, { widget: 'textarea', rows: 2 }),
   isStorage: ownFlag('isStorage', ['保存数据', '保存數據', 'Store the value']),
@@ -248,8 +399,22 @@ export const FIELD_PROPERTIES: Record<PropertyName, PropertyDescriptor<Field>> =
   lineColor: own('lineColor', ['条码颜色', '條碼顏色', 'Bar colour'], { type: 'string', pattern: COLOR_PATTERN }),
   background: own('background', ['背景颜色', '背景顏色', 'Background'], { type: 'string', pattern: COLOR_PATTERN }),
   qrSize: own('size', ['尺寸', '尺寸', 'Size'], { type: 'integer', minimum: 40, maximum: 1000 }),
+  // What a QR code encodes: the fixed text, another field's value, or the record itself (the DFD payload).
+  qrDataType: {
+    names: ['数据类型', '資料類型', 'Encodes'],
+    schema: { type: 'string', enum: ['static', 'relation', 'form'] },
+    form: { widget: 'select' },
+    choices: [
+      { value: 'static', names: ['固定内容', '固定內容', 'Fixed text'] as Names },
+      { value: 'relation', names: ['组件数据', '元件資料', 'A field\'s value'] as Names },
+      { value: 'form', names: ['表单信息', '表單資訊', 'The record (DFD)'] as Names },
+    ],
+    read: (field) => field.dataType,
+    write: (field, value) => put(field, 'dataType', asText(value)),
+  },
   colorDark: own('colorDark', ['前景颜色', '前景顏色', 'Foreground'], { type: 'string', pattern: COLOR_PATTERN }),
   colorLight: own('colorLight', ['背景颜色', '背景顏色', 'Background'], { type: 'string', pattern: COLOR_PATTERN }),
+  ...PICKER_PROPERTIES,
   items: {
     names: ['面板', '面板', 'Panels'],
     schema: { type: 'array', minItems: 1, items: { type: 'object', properties: { title: { type: 'string', title: 'c.title' } } } },

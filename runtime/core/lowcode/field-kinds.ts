@@ -60,6 +60,8 @@ export const KIND_NAMES: Record<DesignerKind, Names> = {
   posSelect: ['岗位选择', '職位選擇', 'Position'],
   popupSelect: ['弹窗选择', '彈窗選擇', 'Popup data picker'],
   autoComplete: ['下拉补全', '下拉補全', 'Autocomplete'],
+  relationForm: ['关联表单', '關聯表單', 'Related record'],
+  reference: ['数据引用', '資料引用', 'Reference'],
   approverSelect: ['审批人', '審核人', 'Approver'],
   address: ['省市区', '省市區', 'Province / city / district'],
   comSelect: ['组织选择', '組織選擇', 'Organisation'],
@@ -131,11 +133,36 @@ export type PropertyName =
   | 'lineColor'
   | 'background'
   | 'qrSize'
+  | 'qrDataType'
   | 'colorDark'
   | 'colorLight'
-  | 'multiple';
+  | 'multiple'
+  | 'selectType'
+  | 'ableIds'
+  | 'isAdd'
+  | 'currentUser'
+  | 'level'
+  | 'interfaceId'
+  | 'propsValue'
+  | 'labelField'
+  | 'columnOptions'
+  | 'templateJson'
+  | 'modelId'
+  | 'modelField'
+  | 'referenceScreen'
+  | 'popupType'
+  | 'popupTitle'
+  | 'popupWidth'
+  | 'hasPage'
+  | 'pageSize';
 
 const COMMON: PropertyName[] = ['label', 'labelTw', 'labelEn', 'vModel', 'tipLabel', 'required', 'span', 'labelWidth', 'noShow', 'showWhenField', 'showWhenValues'];
+
+/** A picker of ids (people, organisations): one or several. */
+const ID_PICKER: PropertyName[] = [...COMMON, 'multiple'];
+
+/** How a data picker's popup opens. */
+const POPUP: PropertyName[] = ['popupType', 'popupTitle', 'popupWidth', 'hasPage', 'pageSize'];
 
 /** The properties of each kind, in panel order. */
 export const KIND_PROPERTIES: Record<DesignerKind, PropertyName[]> = {
@@ -153,18 +180,20 @@ export const KIND_PROPERTIES: Record<DesignerKind, PropertyName[]> = {
   uploadImg: [...COMMON, 'accept', 'fileSize', 'sizeUnit', 'limit'],
   editor: [...COMMON, 'editorHeight'],
   barcode: ['label', 'labelTw', 'labelEn', 'vModel', 'tipLabel', 'span', 'labelWidth', 'noShow', 'staticText', 'relationField', 'barcodeFormat', 'barWidth', 'barHeight', 'lineColor', 'background'],
-  qrcode: ['label', 'labelTw', 'labelEn', 'vModel', 'tipLabel', 'span', 'labelWidth', 'noShow', 'staticText', 'relationField', 'qrSize', 'colorDark', 'colorLight'],
-  userSelect: [...COMMON, 'multiple'],
-  usersSelect: [...COMMON, 'multiple'],
-  roleSelect: [...COMMON, 'multiple'],
-  posSelect: [...COMMON, 'multiple'],
-  popupSelect: [...COMMON, 'placeholder'],
-  autoComplete: [...COMMON, 'placeholder'],
-  approverSelect: [...COMMON, 'multiple'],
-  address: [...COMMON, 'multiple'],
-  comSelect: [...COMMON, 'multiple'],
-  depSelect: [...COMMON, 'multiple'],
-  groupSelect: [...COMMON, 'multiple'],
+  qrcode: ['label', 'labelTw', 'labelEn', 'vModel', 'tipLabel', 'span', 'labelWidth', 'noShow', 'qrDataType', 'staticText', 'relationField', 'qrSize', 'colorDark', 'colorLight'],
+  userSelect: [...ID_PICKER, 'selectType', 'ableIds', 'isAdd', 'currentUser'],
+  usersSelect: [...ID_PICKER, 'selectType', 'ableIds'],
+  roleSelect: ID_PICKER,
+  posSelect: ID_PICKER,
+  popupSelect: [...COMMON, 'placeholder', 'interfaceId', 'propsValue', 'labelField', 'columnOptions', 'templateJson', 'multiple', ...POPUP],
+  autoComplete: [...COMMON, 'placeholder', 'interfaceId', 'labelField', 'templateJson'],
+  relationForm: [...COMMON, 'modelId', 'modelField', 'columnOptions', ...POPUP],
+  reference: [...COMMON, 'placeholder', 'referenceScreen'],
+  approverSelect: ID_PICKER,
+  address: [...ID_PICKER, 'level'],
+  comSelect: ID_PICKER,
+  depSelect: ID_PICKER,
+  groupSelect: ID_PICKER,
   createUser: ['label', 'labelTw', 'labelEn', 'vModel', 'tipLabel', 'span', 'labelWidth', 'noShow'],
   currOrganize: ['label', 'labelTw', 'labelEn', 'vModel', 'tipLabel', 'span', 'labelWidth', 'noShow'],
   currPosition: ['label', 'labelTw', 'labelEn', 'vModel', 'tipLabel', 'span', 'labelWidth', 'noShow'],

@@ -92,6 +92,7 @@ function checkFields(list: unknown, problems: DefinitionProblem[], names: Map<st
       }
     }
     if (kind === 'billRule' && (typeof config.rule !== 'string' || config.rule.trim() === '')) problems.push({ key: 'lowcode.billRuleMissing', params: { field: label } });
+    if (kind === 'reference' && (typeof field.referenceScreen !== 'string' || field.referenceScreen.trim() === '')) problems.push({ key: 'lowcode.referenceScreenMissing', params: { field: label } });
     if (kind === 'numInput' && typeof field.min === 'number' && typeof field.max === 'number' && field.min > field.max) problems.push({ key: 'lowcode.rangeInvalid', params: { field: label } });
     if (kind === 'table') {
       const columns = new Map<string, string>();

@@ -14,8 +14,15 @@ export interface SheetColumn {
   label: string;
 }
 
-/** The widgets whose values a sheet cell can carry. */
-const CELL_WIDGETS: ReadonlySet<string> = new Set(['input', 'textarea', 'number', 'switch', 'select', 'radio', 'date']);
+/**
+ * The widgets whose values a sheet cell can carry: typed values, and the pickers whose cells name records (users,
+ * roles, organisations, areas…), which the server maps to ids before the typed cells are read
+ * (server/modules/resource/sheet-picker-names.ts).
+ */
+const CELL_WIDGETS: ReadonlySet<string> = new Set([
+  'input', 'textarea', 'number', 'switch', 'select', 'radio', 'date',
+  'approverSelect', 'userSelect', 'usersSelect', 'roleSelect', 'posSelect', 'groupSelect', 'organizeSelect', 'departmentSelect', 'address',
+]);
 
 /**
  * The form fields an import takes, in form order: typed values only (no sub-tables, computed or read-only fields,

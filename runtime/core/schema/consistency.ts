@@ -4,12 +4,14 @@
  * same keys in each language; an action the list offers has what it works on (state → resource.stateField,
  * export/import → resource.transfer, addChild/expandAll → resource.tree), a module's own row action has its
  * button code in `permissions`, and a column over a field chosen from options shows the option's label (a cell
- * renderer other than plain text); the form's layout places only form fields, each once. Returns the problems found (empty when the schema is sound).
+ * renderer other than plain text), a reference field names its screen, stores a string and is listed by its label;
+ * the form's layout places only form fields, each once. Returns the problems found (empty when the schema is sound).
  */
 import { coreMessages } from '../i18n/messages';
 import { LANGUAGES } from '../i18n/languages';
 import { NAME_DEFAULTS } from './context-defaults';
 import { layoutFieldNames } from './layout';
+import { searchProblems } from './list-search';
 import { referencedKeys } from './messages';
 import type { ScreenSchema } from './types';
 
@@ -55,7 +57,18 @@ export function schemaProblems(schema: ScreenSchema): string[] {
       problems.push(`list column "${column.field}" would show the stored value of a field chosen from options: give it "render": "option"`);
     }
   }
+  // A reference stores one record id of the screen it names (registry.ts checks that screen is loaded and has a label).
+  for (const field of schema.form.fields) {
+    if (field.widget === 'reference' && !field.reference?.screen) problems.push(`form field ${field.name} is a reference, but reference.screen names no screen`);
+    if (field.widget !== 'reference' && field.reference) problems.push(`form field ${field.name} declares reference, which only the reference widget reads`);
+    if (field.widget === 'reference' && fields.has(field.name) && schema.model.properties[field.name]!.type !== 'string') problems.push(`form field ${field.name} is a reference, which stores a record id: its model type must be "string"`);
+  }
+  const references = new Set(schema.form.fields.filter((field) => field.widget === 'reference').map((field) => field.name));
+  for (const column of schema.list.columns) {
+    if (references.has(column.field) && column.render !== 'reference') problems.push(`list column "${column.field}" would show the stored id of a reference: give it "render": "reference"`);
+  }
   for (const name of schema.resource.keyword) need(name, 'resource.keyword');
+  problems.push(...searchProblems(schema));
   for (const unique of schema.resource.unique ?? []) for (const name of unique.fields) need(name, 'resource.unique');
   if (schema.resource.tree) need(schema.resource.tree.parentKey, 'resource.tree.parentKey');
   if (schema.resource.stateField) need(schema.resource.stateField, 'resource.stateField');

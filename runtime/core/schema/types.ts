@@ -9,6 +9,7 @@
  * This file is the single source of the format: `npm run schema:meta` generates `schemas/screen.schema.json`
  * from these types for editors and for the test that validates every schema file.
  */
+import type { ListSearchField } from './list-search';
 
 /** A message key, resolved in the screen's messages, then in the shared catalogue. */
 export type MessageKey = string;
@@ -274,7 +275,32 @@ export type WidgetName =
    */
   | 'popupSelect'
   /** Text with suggestions from a data interface (at most 50 of up to 10,000 rows); props interfaceId, relationField, templateJson (`@keyword` takes the typed text). */
-  | 'autoComplete';
+  | 'autoComplete'
+  /**
+   * The related-data picker (spec 02, 关联表单): a record of a released low-code model (props.modelId) chosen in a
+   * dialog, drawer or popover with keyword, table (props.columnOptions), radio and paging; the value is the record's
+   * id, shown by its props.relationField. Disabled with a value, it opens the record read-only. The server checks
+   * that the record exists and that the caller may see it. Props popupType, popupWidth, popupTitle, hasPage, pageSize.
+   */
+  | 'relationForm'
+  /**
+   * A record of another screen (the field's `reference`): its id, chosen in a search over that screen's records by
+   * their label field and shown by that label; the server checks that the record exists and that the caller may see
+   * it under that screen's data-permission schemes.
+   */
+  | 'reference'
+  /**
+   * The business-rule template picker (spec 02, 1000 px): a bill rule chosen in a dialog with the rule categories on
+   * the left, keyword, and a table of the enabled rules (序号, name, code, serial start number); the value is the
+   * rule's code (`enCode`), shown by its name. Where a bill-rule field chooses its rule (the form designer's panel).
+   */
+  | 'billRuleSelect';
+
+/** What a `reference` field refers to. */
+export interface ReferenceSpec {
+  /** The id of the screen whose record the value names; it must declare `resource.selector` (its label field). */
+  screen: string;
+}
 
 /**
  * Where a choice widget gets its options. An API source's `url` may name placeholders: `{id}` is the edited record
@@ -326,6 +352,8 @@ export interface FormField {
   props?: Record<string, string | number | boolean>;
   /** For the subTable widget (an array of row objects): its columns, each naming a property of the rows. */
   table?: SubTableSpec;
+  /** For the reference widget: the screen whose record the value names. */
+  reference?: ReferenceSpec;
 }
 
 /** An editable sub-table: columns edited in each row, and the columns totalled in the 合计 row. */
@@ -434,6 +462,14 @@ export interface FormSpec {
     keyboard?: boolean;
   };
   labelWidth?: number;
+  /**
+   * The value of the screen's context (what a left-tree node or the page passes) that is the dialog's mode
+   * argument: a field with `enabledWhenMode` is enabled only while this value, as a number, equals its own — e.g.
+   * the dictionary page's `isTree`, so an entry's parent can be chosen only in a tree type. Without it the dialog
+   * has no mode argument.
+   * @pattern ^[a-zA-Z][a-zA-Z0-9]*$
+   */
+  modeParam?: string;
   fields: FormField[];
   /**
    * How the fields are arranged: fields by name and layout containers (rows, cards, tabs, collapses) holding more,
@@ -481,6 +517,12 @@ export interface ListSpec {
   columns: ListColumn[];
   /** Keyword search with search and reset. */
   keywordSearch: boolean;
+  /**
+   * Fields of the search bar, each with its own input beside the keyword (runtime/core/schema/list-search.ts):
+   * "exact" (equals; one of several for a multiple choice), "fuzzy" (contains; text) or "range" (between two
+   * values; numbers and dates). The server filters by them with the list's other conditions.
+   */
+  search?: ListSearchField[];
   toolbar: ToolbarAction[];
   rowActions: RowAction[];
   /** For leftTree: where the tree comes from and what a node passes to the table. */

@@ -101,7 +101,7 @@ export function DetailView({ schema, t, recordId, context, functionPreview, onCl
   // the column carries the field's props for cells that need them (the popup picker's data interface).
   const readOnly = (field: FormField): ReactNode | undefined => {
     const cell = Object.prototype.hasOwnProperty.call(registry.cells, field.widget) ? registry.cells[field.widget] : undefined;
-    return cell && record ? cell(record[field.name], { column: { field: field.name, ...(field.props ? { props: field.props } : {}) } as { field: string }, row: record, t, labels: {} }) : undefined;
+    return cell && record ? cell(record[field.name], { column: { field: field.name, ...(field.props ? { props: field.props } : {}) } as { field: string }, row: record, t, labels: {}, field }) : undefined;
   };
   const value = (field: FormField): ReactNode =>
     field.widget === 'subTable' ? <SubTableDetail field={field} schema={schema} t={t} rows={(shown[field.name] as Row[]) ?? []} /> : (readOnly(field) ?? String(shown[field.name] ?? ''));

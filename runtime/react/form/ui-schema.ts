@@ -71,8 +71,8 @@ export function buildUiSchema(schema: ScreenSchema, t: Translate, state: FormSta
     };
     if (property?.description) ui[field.name]!['ui:description'] = t(property.description);
     // Only a true value is set: an explicit false would override the form's own disabled state.
-    // Context defaults are set on create by the server: shown, never typed.
-    if (isFieldDisabled(field, state) || property?.contextDefault) ui[field.name]!['ui:disabled'] = true;
+    // Context defaults are set on create by the server, and read-only fields kept by it: shown, never typed.
+    if (isFieldDisabled(field, state) || property?.contextDefault || property?.readOnly) ui[field.name]!['ui:disabled'] = true;
   }
   return ui;
 }

@@ -1,12 +1,12 @@
 /**
- * A screen's list page: keyword search with search and reset, a toolbar (add, expand/collapse for trees, refresh,
+ * A screen's list page: the search bar (keyword and the schema's search fields, SearchBar.tsx), a toolbar (add, expand/collapse for trees, refresh,
  * column settings and pins, import of an exported file), the table with row actions (no action column when the
  * user may take none of them), and the add/edit dialog. Buttons need their permission codes; columns follow column
- * permission and the user's column choices. `context` holds the values a left-tree node passes (scope, isTree); the
- * dialog's mode argument is the passed `isTree`, as on the dictionary page. Row actions and their dialogs come from
+ * permission and the user's column choices. `context` holds the values a left-tree node passes (e.g. a scope); the
+ * dialog's mode argument is the context value the schema's `form.modeParam` names. Row actions and their dialogs come from
  * the registry (runtime/react/list/row-actions.tsx).
  */
-import { Button, Input, Space, Upload } from 'antd';
+import { Button, Space, Upload } from 'antd';
 import { useMemo, useState } from 'react';
 import type { Translate } from '../../core/schema/messages';
 import type { ScreenSchema } from '../../core/schema/types';
@@ -21,7 +21,8 @@ import { useRegistry, type Registry } from '../registry';
 import { mayRunRowAction, renderRowActions, rowActionsWidth, type RowActionHandlers } from './row-actions';
 import { ExportSheetButton, ImportSheetButton } from './SheetActions';
 import { useLazyTreeData } from './useLazyTreeData';
-import { useListData } from './useListData';
+import { SearchBar } from './SearchBar';
+import { searchQuery, useListData } from './useListData';
 import { useOptionLabels } from './useOptionLabels';
 
 /** Props of {@link ListPage}. */
@@ -57,12 +58,11 @@ export function ListPage({ schema, t, context, waiting }: ListPageProps) {
   const [settings, setSettings] = useColumnSettings(schema);
   const [drawer, setDrawer] = useState<'settings' | 'pins' | undefined>();
   const [dialog, setDialog] = useState<DialogState>({ open: false });
-  const [typed, setTyped] = useState('');
   const registry = useRegistry();
   // The row action whose own dialog is open, with its row.
   const [actionDialog, setActionDialog] = useState<{ action: string; row: Row } | undefined>();
   const [expandedKeys, setExpandedKeys] = useState<string[] | undefined>();
-  const isTree = Boolean(schema.resource.tree) && list.keyword === '';
+  const isTree = Boolean(schema.resource.tree) && list.keyword === '' && Object.keys(list.search).length === 0;
   const allKeys = useMemo(() => expandableKeys(list.rows), [list.rows]);
   const expanded = expandedKeys ?? allKeys;
 
@@ -76,7 +76,8 @@ export function ListPage({ schema, t, context, waiting }: ListPageProps) {
   const permittedSettings = settings.filter((setting) => visible.has(setting.prop));
   const replacePermitted = (next: typeof settings) => setSettings([...next, ...settings.filter((setting) => !visible.has(setting.prop))]);
 
-  const modeArg = context && context.isTree !== undefined ? Number(context.isTree) : undefined;
+  const modeParam = schema.form.modeParam;
+  const modeArg = modeParam !== undefined && context?.[modeParam] !== undefined ? Number(context[modeParam]) : undefined;
   const toolbar = schema.list.toolbar;
   // No action column at all when the user may take none of the row actions (issue 14: no empty 操作 header).
   const hasRowActions = useMemo(
@@ -91,23 +92,7 @@ export function ListPage({ schema, t, context, waiting }: ListPageProps) {
 
   return (
     <div className="klx-list-page" data-testid={`list-page-${schema.id}`}>
-      {schema.list.keywordSearch ? (
-        <Space style={{ marginBottom: 12 }} wrap>
-          <span>{t('common.keyword')}</span>
-          <Input aria-label={t('common.keyword')} placeholder={t('common.keywordPlaceholder')} value={typed} allowClear onChange={(event) => setTyped(event.target.value)} onPressEnter={() => list.setKeyword(typed.trim())} style={{ width: 220 }} />
-          <Button type="primary" onClick={() => list.setKeyword(typed.trim())}>
-            {t('common.search')}
-          </Button>
-          <Button
-            onClick={() => {
-              setTyped('');
-              list.setKeyword('');
-            }}
-          >
-            {t('common.reset')}
-          </Button>
-        </Space>
-      ) : null}
+      <SearchBar schema={schema} t={t} context={context} onSearch={list.setSearch} />
       <div style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 12 }}>
         <Space>
           {toolbar.includes('add') && mayAct(host, schema, 'add') ? (
@@ -116,7 +101,7 @@ export function ListPage({ schema, t, context, waiting }: ListPageProps) {
             </Button>
           ) : null}
           {toolbar.includes('exportSheet') && schema.resource.spreadsheet?.export && mayAct(host, schema, 'export') ? (
-            <ExportSheetButton schema={schema} t={t} columns={permittedColumns.map((column) => ({ field: column.field, label: columnLabels[column.field] ?? column.field }))} query={{ currentPage: list.currentPage, pageSize: list.pageSize, keyword: list.keyword }} />
+            <ExportSheetButton schema={schema} t={t} columns={permittedColumns.map((column) => ({ field: column.field, label: columnLabels[column.field] ?? column.field }))} query={{ currentPage: list.currentPage, pageSize: list.pageSize, keyword: list.keyword, ...searchQuery(list.search) }} />
           ) : null}
           {toolbar.includes('importSheet') && schema.resource.spreadsheet?.import && mayAct(host, schema, 'import') ? <ImportSheetButton schema={schema} t={t} onImported={list.reload} /> : null}
           {toolbar.includes('import') && schema.resource.transfer && mayAct(host, schema, 'import') ? (

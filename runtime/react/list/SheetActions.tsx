@@ -24,8 +24,8 @@ export interface ExportSheetProps {
   t: Translate;
   /** The columns the user sees, by field, with their labels. */
   columns: { field: string; label: string }[];
-  /** The list's current query (this page, keyword). */
-  query: { currentPage: number; pageSize: number; keyword: string };
+  /** The list's current query (this page, keyword, the search fields' values as `queryJson`). */
+  query: { currentPage: number; pageSize: number; keyword: string; queryJson?: string };
 }
 
 /** The export button and its dialog. */

@@ -10,6 +10,8 @@ import type { ScreenSchema } from '../../core/schema/types';
 import { useHost, type Row } from '../host';
 import type { ListData } from './useListData';
 
+const NO_SEARCH: Record<string, unknown> = {};
+
 /** The list state of a lazy tree, with the expand handler the table calls. */
 export interface LazyTreeData extends ListData {
   onExpand(row: Row, expanded: boolean): void;
@@ -77,5 +79,6 @@ export function useLazyTreeData(schema: ScreenSchema, context: Record<string, un
     setVersion((value) => value + 1);
   }, []);
   const reload = useCallback(() => setVersion((value) => value + 1), []);
-  return { rows, total: rows.length, loading, currentPage: 1, pageSize: rows.length, keyword, setKeyword, setPage: () => undefined, reload, onExpand };
+  // A lazy tree searches by keyword only (the consistency rules keep search fields off it).
+  return { rows, total: rows.length, loading, currentPage: 1, pageSize: rows.length, keyword, search: NO_SEARCH, setKeyword, setSearch: (next) => setKeyword(next), setPage: () => undefined, reload, onExpand };
 }

@@ -8,6 +8,11 @@ import type { ScreenSchema } from '../../core/schema/types';
 import { useHost, type Row } from '../host';
 import { DEFAULT_PAGE_SIZE } from '../table/ListFooter';
 
+/** The query part of the search fields' values: `queryJson`, as the original's lists send them (none when empty). */
+export function searchQuery(values: Record<string, unknown>): { queryJson?: string } {
+  return Object.keys(values).length ? { queryJson: JSON.stringify(values) } : {};
+}
+
 /** The list state and its controls. */
 export interface ListData {
   rows: Row[];
@@ -16,7 +21,11 @@ export interface ListData {
   currentPage: number;
   pageSize: number;
   keyword: string;
+  /** The search fields' values in force (list.search), empty ones left out. */
+  search: Record<string, unknown>;
   setKeyword(keyword: string): void;
+  /** Searches by the keyword and the search fields' values, from page 1. */
+  setSearch(keyword: string, values: Record<string, unknown>): void;
   setPage(currentPage: number, pageSize: number): void;
   reload(): void;
 }
@@ -30,6 +39,7 @@ export function useListData(schema: ScreenSchema, context: Record<string, unknow
   const [currentPage, setCurrentPage] = useState(1);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const [keyword, setKeywordState] = useState('');
+  const [search, setSearchState] = useState<Record<string, unknown>>({});
   const [version, setVersion] = useState(0);
   const request = useRef(0);
   // Another left-tree node starts again at page 1 (adjusted during render, so only one load follows).
@@ -51,7 +61,7 @@ export function useListData(schema: ScreenSchema, context: Record<string, unknow
       return;
     }
     setLoading(true);
-    const query = schema.resource.paged ? { currentPage, pageSize, keyword } : { keyword };
+    const query = { ...(schema.resource.paged ? { currentPage, pageSize, keyword } : { keyword }), ...searchQuery(search) };
     host.data
       .list({ resource: schema.resource, context }, query)
       .then((result) => {
@@ -61,11 +71,17 @@ export function useListData(schema: ScreenSchema, context: Record<string, unknow
       })
       .catch(() => undefined)
       .finally(() => id === request.current && setLoading(false));
-  }, [host, schema, context, enabled, currentPage, pageSize, keyword, version]);
+  }, [host, schema, context, enabled, currentPage, pageSize, keyword, search, version]);
 
   const setKeyword = useCallback((next: string) => {
     setCurrentPage(1);
     setKeywordState(next);
+    setVersion((value) => value + 1);
+  }, []);
+  const setSearch = useCallback((nextKeyword: string, values: Record<string, unknown>) => {
+    setCurrentPage(1);
+    setKeywordState(nextKeyword);
+    setSearchState(values);
     setVersion((value) => value + 1);
   }, []);
   const setPage = useCallback((page: number, size: number) => {
@@ -73,5 +89,5 @@ export function useListData(schema: ScreenSchema, context: Record<string, unknow
     setPageSize(size);
   }, []);
   const reload = useCallback(() => setVersion((value) => value + 1), []);
-  return { rows, total, loading, currentPage, pageSize, keyword, setKeyword, setPage, reload };
+  return { rows, total, loading, currentPage, pageSize, keyword, search, setKeyword, setSearch, setPage, reload };
 }

@@ -88,6 +88,7 @@ export function SchemaTable(props: SchemaTableProps) {
     const title = property ? t(property.title) : column.field;
     // A header never narrower than its title: a width chosen for Chinese would wrap the English one.
     const titleWidth = headerWidth(title);
+    const field = schema.form.fields.find((candidate) => candidate.name === column.field);
     tableColumns.push({
       key: column.field,
       dataIndex: column.field,
@@ -96,7 +97,7 @@ export function SchemaTable(props: SchemaTableProps) {
       minWidth: column.width ? undefined : Math.max(MIN_COLUMN_WIDTH, titleWidth),
       align: column.align,
       fixed: column.fixed,
-      render: (value: unknown, row: Row) => renderCell(registry, schema.id, column, value, row, t, labels),
+      render: (value: unknown, row: Row) => renderCell(registry, schema.id, column, value, row, t, labels, field),
     });
   }
   if (props.actions) {

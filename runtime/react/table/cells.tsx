@@ -7,7 +7,7 @@
 import { Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import type { ListColumn } from '../../core/schema/types';
+import type { FormField, ListColumn } from '../../core/schema/types';
 import type { Row } from '../host';
 import type { CellRenderer, OptionLabels, Registry } from '../registry';
 import type { ChoiceOption } from '../options';
@@ -44,8 +44,8 @@ export const standardCells: Record<string, CellRenderer> = {
   date: (value) => (typeof value === 'number' || typeof value === 'string' ? dayjs(value).format('YYYY-MM-DD') : ''),
 };
 
-/** The cell of a column for a row's value, by the renderer the column names (text when none). */
-export function renderCell(registry: Registry, schemaId: string, column: ListColumn, value: unknown, row: Row, t: Translate, labels: OptionLabels): ReactNode {
+/** The cell of a column for a row's value, by the renderer the column names (text when none); `field` is the column's form field. */
+export function renderCell(registry: Registry, schemaId: string, column: ListColumn, value: unknown, row: Row, t: Translate, labels: OptionLabels, field?: FormField): ReactNode {
   const renderer = column.render ? registry.cell(column.render, { field: column.field, schemaId }) : text;
-  return renderer(value, { column, row, t, labels });
+  return renderer(value, field ? { column, row, t, labels, field } : { column, row, t, labels });
 }

@@ -67,7 +67,7 @@ const t = screenTranslator(screen, 'zh-CN');
 const registry = createStandardRegistry();
 const noData = () => Promise.reject(new Error('no data in the benchmark page'));
 const host: Host = {
-  data: { list: noData, get: noData, create: noData, update: noData, remove: noData, toggleState: noData, selector: noData, upload: noData, request: noData },
+  data: { list: noData, get: noData, create: noData, update: noData, remove: noData, toggleState: noData, selector: noData, dictionary: noData, upload: noData, request: noData },
   can: createCan([], { enabled: false }),
   modelId: 'bench',
   notify: { success: () => undefined, error: () => undefined },

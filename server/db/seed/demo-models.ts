@@ -1,7 +1,9 @@
 /**
  * The demo system's low-code model (issue 9 §8): an asset requisition — a bill number drawn from the 资产领用单
- * rule at save, the reason and urgency (an urgent requisition must say why), and a sub-table of items whose amounts
- * and total the server computes — released to the demo system's form entry, so a new user sees the platform work.
+ * rule at save, the reason and urgency (an urgent requisition must say why), the approver (the approver picker,
+ * shown by name in the list and the detail view), and a sub-table of items whose amounts and total the server
+ * computes — released to the demo system's form entry, so a new user sees the platform work. A new database only:
+ * an existing data directory keeps the definition it has.
  */
 import type { Db } from '../client';
 import { visualDevs } from '../schema';
@@ -35,6 +37,7 @@ export const DEMO_REQUISITION_FORM = {
               { label: '紧急', value: 'urgent' },
             ],
           },
+          { __config__: { klxKey: 'approverSelect', label: '审批人', labelI18n: en('Approver', '審核人'), span: 12 }, __vModel__: 'approver' },
           { __config__: { klxKey: 'textarea', label: '紧急说明', labelI18n: en('Why urgent', '緊急說明'), required: true, showWhen: { field: 'urgency', in: ['urgent'] } }, __vModel__: 'urgentNote' },
         ],
       },
@@ -67,9 +70,15 @@ export const DEMO_REQUISITION_COLUMNS = {
     { prop: 'useDate', label: '领用日期' },
     { prop: 'reason', label: '申请事由' },
     { prop: 'urgency', label: '紧急程度' },
+    { prop: 'approver', label: '审批人' },
     { prop: 'total', label: '合计金额', align: 'right' },
   ],
-  searchList: [{ prop: 'reason', searchType: 2 }],
+  // The list's search bar: the reason by "contains", the urgency by choice, the date as a range.
+  searchList: [
+    { prop: 'reason', searchType: 2 },
+    { prop: 'urgency', searchType: 1 },
+    { prop: 'useDate', searchType: 3 },
+  ],
   defaultSidx: 'billNo',
   sort: 'desc',
   hasPage: true,

@@ -18,14 +18,17 @@ interface DemoRequisition {
   values: Record<string, unknown>;
 }
 
+/** Who approves the seeded requisitions: the seeded administrator. */
+export const DEMO_APPROVER = 'user_admin';
+
 /** The seeded requisitions, oldest first. */
 export const DEMO_REQUISITIONS: DemoRequisition[] = [
-  { daysAgo: 70, values: { reason: '新员工入职', urgency: 'normal', items: [{ name: '笔记本电脑', qty: 1, price: 6999 }, { name: '鼠标', qty: 2, price: 49.9 }] } },
-  { daysAgo: 62, values: { reason: '项目急需', urgency: 'urgent', urgentNote: '客户现场演示', items: [{ name: '网线', qty: 5, price: 100 }] } },
-  { daysAgo: 41, values: { reason: '会议室改造', urgency: 'normal', items: [{ name: '显示器', qty: 10, price: 1200 }] } },
-  { daysAgo: 33, values: { reason: '办公桌椅更换', urgency: 'normal', items: [{ name: '办公椅', qty: 6, price: 680 }] } },
-  { daysAgo: 12, values: { reason: '服务器扩容', urgency: 'urgent', urgentNote: '业务高峰前完成', items: [{ name: '服务器', qty: 1, price: 28600 }, { name: '硬盘', qty: 4, price: 1250 }] } },
-  { daysAgo: 3, values: { reason: '打印耗材补充', urgency: 'normal', items: [{ name: '硒鼓', qty: 8, price: 320 }] } },
+  { daysAgo: 70, values: { reason: '新员工入职', approver: DEMO_APPROVER, urgency: 'normal', items: [{ name: '笔记本电脑', qty: 1, price: 6999 }, { name: '鼠标', qty: 2, price: 49.9 }] } },
+  { daysAgo: 62, values: { reason: '项目急需', approver: DEMO_APPROVER, urgency: 'urgent', urgentNote: '客户现场演示', items: [{ name: '网线', qty: 5, price: 100 }] } },
+  { daysAgo: 41, values: { reason: '会议室改造', approver: DEMO_APPROVER, urgency: 'normal', items: [{ name: '显示器', qty: 10, price: 1200 }] } },
+  { daysAgo: 33, values: { reason: '办公桌椅更换', approver: DEMO_APPROVER, urgency: 'normal', items: [{ name: '办公椅', qty: 6, price: 680 }] } },
+  { daysAgo: 12, values: { reason: '服务器扩容', approver: DEMO_APPROVER, urgency: 'urgent', urgentNote: '业务高峰前完成', items: [{ name: '服务器', qty: 1, price: 28600 }, { name: '硬盘', qty: 4, price: 1250 }] } },
+  { daysAgo: 3, values: { reason: '打印耗材补充', approver: DEMO_APPROVER, urgency: 'normal', items: [{ name: '硒鼓', qty: 8, price: 320 }] } },
 ];
 
 /** Creates the demo requisitions as the administrator, oldest first, each on its day; answers their ids. */

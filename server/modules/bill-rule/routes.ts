@@ -21,8 +21,8 @@ import { listRecords } from '../resource/service';
 import { exportRecord } from '../resource/transfer';
 import { BILL_RULE_SCREEN, reserveBillNumber } from './issue';
 
-/** The fields the rule picker shows (and all it answers). */
-const SELECTOR_FIELDS = ['id', 'fullName', 'enCode', 'category'] as const;
+/** The fields the rule picker shows (and all it answers): spec 02's business-rule template. */
+const SELECTOR_FIELDS = ['id', 'fullName', 'enCode', 'category', 'startNumber'] as const;
 
 function pick(record: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
   return Object.fromEntries(fields.filter((field) => field in record).map((field) => [field, record[field]]));
@@ -90,7 +90,7 @@ export function billRuleRoutes(options: { registry: ScreenRegistry; rules: Recor
       });
       const start = (query.currentPage - 1) * query.pageSize;
       return ok(c, {
-        // The picker shows a rule's name, code and category: a session that may not open the rules page gets no more.
+        // The picker shows a rule's name, code, category and start number: a session that may not open the rules page gets no more.
         list: enabled.slice(start, start + query.pageSize).map((rule) => pick(rule as Record<string, unknown>, SELECTOR_FIELDS)),
         pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total: enabled.length },
       });

@@ -5,7 +5,8 @@
  * keyword → data.list and pagination), named after the original's ImUser call. Every call acts on the signed-in
  * caller's own chat only.
  */
-import { Hono } from 'hono';
+import type { SQL } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../http/env';
 import { ok, okWith } from '../../http/envelope';
 import { fail } from '../../errors';
@@ -39,12 +40,15 @@ export function chatReplyRoutes() {
   return app;
 }
 
-/** The contacts call, mounted at /api/permission/Users/ImUser. */
-export function chatContactRoutes() {
+/**
+ * The contacts call, mounted at /api/permission/Users/ImUser. It lists users, so it lists only those
+ * `visibleUsers` keeps (the host passes the users pickers' confinement: the caller's users-page rows).
+ */
+export function chatContactRoutes(options: { visibleUsers: (c: Context<AppEnv>) => Promise<SQL | undefined> }) {
   const app = new Hono<AppEnv>();
   app.get('/', async (c) => {
     const page = parseListQuery(c.req.query(), new Set());
-    const { list, total } = await contacts(c.get('services').db, c.get('session').userId, page);
+    const { list, total } = await contacts(c.get('services').db, c.get('session').userId, page, await options.visibleUsers(c));
     return ok(c, { list, pagination: { currentPage: page.currentPage, pageSize: page.pageSize, total } });
   });
   return app;

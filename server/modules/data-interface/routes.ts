@@ -12,8 +12,9 @@
  * - `GET|PUT /Hosts` — the administrator's allow-list of hosts for HTTP interfaces (administrators only);
  * - `GET /api/system/DataInterfaceLog/{id}` — the interface's call log, newest first, paged.
  *
- * The screen's calls (preview, fields, parameters, log) need the screen's list permission; the pickers' calls
- * (List, InfoByIds) need a signed-in caller and an enabled interface, as any form using a picker does.
+ * The screen's parameters and log need the screen's list permission. Running an interface (preview, fields, List,
+ * InfoByIds) follows interface-access.ts: administrators, holders of the page's preview button, and holders of a
+ * screen whose form uses the interface; the pickers' calls also need the interface enabled.
  */
 import { and, count, desc, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
@@ -27,6 +28,7 @@ import { authorise } from '../resource/guard';
 import type { ResourceOptions } from '../resource/routes';
 import type { RecordRules } from '../resource/rules';
 import { assertAdministrator } from '../users/administrators';
+import { assertMayRunInterface, schemaScreensUsing, type InterfaceUsers } from './interface-access';
 import {
   DATA_INTERFACE_SCREEN,
   DataType,
@@ -86,22 +88,34 @@ function text(value: unknown, most = 200): string {
 const cellText = (value: unknown) => (value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
 
 /** `/api/system/DataInterface`: the calls beside the engine's (mounted before it, so these paths win). */
-export function dataInterfaceRoutes(options: ResourceOptions) {
+export function dataInterfaceRoutes(options: ResourceOptions & { releasedInterfaceUsers?: InterfaceUsers }) {
   const app = new Hono<AppEnv>();
   const schema = () => {
     const found = options.registry.byId.get(DATA_INTERFACE_SCREEN);
     if (!found) throw fail('apiNotFound', { path: DATA_INTERFACE_SCREEN });
     return found.schema;
   };
+  /** The screens whose forms use an interface: schema files, and released models when the app supplies them. */
+  const interfaceUsers: InterfaceUsers = async (db, interfaceId) => [
+    ...schemaScreensUsing(options.registry, interfaceId),
+    ...((await options.releasedInterfaceUsers?.(db, interfaceId)) ?? []),
+  ];
   /** An interface the screen's users may inspect (enabled or not). */
   const forScreen = async (c: Context<AppEnv>) => {
     await authorise(c, schema(), 'list');
     return findInterface(c.get('services').db, c.req.param('id') ?? '');
   };
-  /** An enabled interface, for the pickers. */
+  /** An interface (enabled or not) the caller may run: the screen's test dialog. */
+  const forPreview = async (c: Context<AppEnv>) => {
+    const definition = await findInterface(c.get('services').db, c.req.param('id') ?? '');
+    await assertMayRunInterface(c, schema(), definition.id, interfaceUsers);
+    return definition;
+  };
+  /** An enabled interface the caller may run, for the pickers. */
   const enabled = async (c: Context<AppEnv>): Promise<DataInterface> => {
     const definition = await findInterface(c.get('services').db, c.req.param('id') ?? '');
     if (!definition.enabled) throw fail('dataInterfaceNotFound');
+    await assertMayRunInterface(c, schema(), definition.id, interfaceUsers);
     return definition;
   };
 
@@ -131,14 +145,14 @@ export function dataInterfaceRoutes(options: ResourceOptions) {
   });
 
   app.post('/:id/Actions/Preview', async (c) => {
-    const definition = await forScreen(c);
+    const definition = await forPreview(c);
     const body = await readJsonObject(c);
     const list = await runInterface(c, definition, suppliedValues(body.paramList), 'preview');
     return ok(c, { list, total: list.length });
   });
 
   app.post('/:id/Actions/GetFields', async (c) => {
-    const definition = await forScreen(c);
+    const definition = await forPreview(c);
     const body = await readJsonObject(c);
     const rows = await runInterface(c, definition, suppliedValues(body.paramList), 'fields');
     const fields = new Set<string>();

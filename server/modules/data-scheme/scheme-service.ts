@@ -42,7 +42,7 @@ const toAnswer = (row: typeof dataSchemes.$inferSelect): SchemeAnswer => ({
   description: row.description,
 });
 
-/** The screens schemes may be set for, and those whose module does not apply them (a scheme there would mislead). */
+/** The screens schemes may be set for. */
 export interface SchemeScreens {
   registry: ScreenRegistry;
   /**
@@ -50,16 +50,13 @@ export interface SchemeScreens {
    * page): contributed by that module, asked only when the registry has none for the entry.
    */
   pageScreens?: (db: Db, page: { type: number; urlAddress: string; propertyJson: string }) => Promise<Screen[]>;
-  /** Screens served by modules that do not apply data permissions (their pages get no schemes). */
-  withoutRowScopes?: ReadonlySet<string>;
 }
 
 /** The fields of the page a scheme may name; refuses a menu entry that is no such screen's page. */
-export async function schemeFields(db: Db, { registry, withoutRowScopes, pageScreens }: SchemeScreens, moduleId: string, lang: Language): Promise<SchemeField[]> {
+export async function schemeFields(db: Db, { registry, pageScreens }: SchemeScreens, moduleId: string, lang: Language): Promise<SchemeField[]> {
   const [page] = await db.select({ type: modules.type, urlAddress: modules.urlAddress, propertyJson: modules.propertyJson }).from(modules).where(eq(modules.id, moduleId));
   let screens = page?.urlAddress ? registry.screens.filter((screen) => screen.schema.route === page.urlAddress) : [];
   if (page && screens.length === 0 && pageScreens) screens = await pageScreens(db, page);
-  if (screens.some((screen) => withoutRowScopes?.has(screen.schema.id))) throw fail('dataSchemePageUnknown');
   if (screens.length === 0) throw fail('dataSchemePageUnknown');
   const fields = new Map<string, SchemeField>();
   for (const screen of screens) {

@@ -10,14 +10,14 @@ import { records } from '../../db/schema';
 import { fail } from '../../errors';
 import type { AppEnv } from '../../http/env';
 import { ok } from '../../http/envelope';
-import { toAnswer, type RecordAnswer } from '../resource/answers';
+import { listOrder, toAnswer, type RecordAnswer } from '../resource/answers';
 import { parseListQuery } from '../resource/query';
 import type { Screen, ScreenRegistry } from '../resource/registry';
 import { resourceContext } from '../resource/routes';
 import { authoriseInScope, storedScope } from '../resource/scope-guard';
 import type { RecordRules } from '../resource/rules';
 import { getRecord, sortedItems } from '../resource/service';
-import { listAll, type StoredRecord } from '../resource/store';
+import { listAll, listOrdered, type StoredRecord } from '../resource/store';
 import { buildTree, descendantIds } from '../resource/tree';
 
 /** The screen id of dictionary types. */
@@ -50,13 +50,15 @@ export function dictionaryRoutes(options: { registry: ScreenRegistry; rules: Rec
   };
   const enabledEntries = (screen: Screen, rows: StoredRecord[]) =>
     rows.map((row) => toAnswer(screen, row)).filter((entry) => entry.enabledMark !== 0);
-  const bySort = (a: RecordAnswer, b: RecordAnswer) => Number(a.sortCode ?? 0) - Number(b.sortCode ?? 0);
+  /** Entries (of one type, or all) in the entries list's own order (store.ts: one SQL order for lists and trees). */
+  const orderedEntries = (c: Context<AppEnv>, typeId?: string) =>
+    listOrdered(c.get('services').db, entries.schema.id, typeId, { keywordFields: [], keyword: '', order: listOrder(entries, undefined, 'asc') });
 
   app.get('/All', async (c) => {
     const db = c.get('services').db;
-    const [typeRows, entryRows] = await Promise.all([listAll(db, types.schema.id), listAll(db, entries.schema.id)]);
+    const [typeRows, entryRows] = await Promise.all([listAll(db, types.schema.id), orderedEntries(c)]);
     const byType = new Map<string, RecordAnswer[]>();
-    for (const entry of enabledEntries(entries, entryRows).sort(bySort)) {
+    for (const entry of enabledEntries(entries, entryRows)) {
       const scope = String(entry.dictionaryTypeId);
       byType.set(scope, [...(byType.get(scope) ?? []), entry]);
     }
@@ -70,8 +72,7 @@ export function dictionaryRoutes(options: { registry: ScreenRegistry; rules: Rec
 
   app.get('/:typeId/Data/Selector', async (c) => {
     const type = await findType(c, c.req.param('typeId'));
-    const rows = await listAll(c.get('services').db, entries.schema.id, type.id);
-    return ok(c, { list: buildTree(enabledEntries(entries, rows).sort(bySort).map(option)) });
+    return ok(c, { list: buildTree(enabledEntries(entries, await orderedEntries(c, type.id)).map(option)) });
   });
 
   app.get('/:typeId/Selector/:id', async (c) => {
@@ -80,7 +81,7 @@ export function dictionaryRoutes(options: { registry: ScreenRegistry; rules: Rec
     const excludeId = c.req.param('id');
     let children: { id: string; parentId: string; fullName: unknown }[] = [];
     if ((c.req.query('isTree') ?? String(type.data.isTree ?? 0)) === '1') {
-      const items = (await listAll(c.get('services').db, entries.schema.id, type.id)).map((row) => toAnswer(entries, row)).sort(bySort);
+      const items = (await orderedEntries(c, type.id)).map((row) => toAnswer(entries, row));
       const excluded = excludeId !== '0' ? new Set([excludeId, ...descendantIds(items, excludeId)]) : new Set<string>();
       children = items.filter((item) => !excluded.has(item.id)).map((item) => ({ id: item.id, parentId: item.parentId, fullName: item.fullName }));
     }

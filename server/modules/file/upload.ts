@@ -9,7 +9,7 @@
  * Instant upload of a file the server already holds (`uploaded: true`) is deliberately not offered: it would hand a
  * stored file to anyone who knows its md5.
  */
-import SparkMD5 from 'spark-md5';
+import { createHash } from 'node:crypto';
 import { CHUNK_SIZE, chunkProblem, chunkRange, planChunks, type ChunkDescription } from '../../../runtime/core/files/chunks';
 import { extensionOf, sanitizeFileName } from '../../../runtime/core/files/rules';
 import { fail } from '../../errors';
@@ -158,17 +158,19 @@ export function createUploadService(storage: FileStorage): UploadService {
       if (!state.merge) throw fail('fileChunksMissing');
       const fileId = newFileId(extensionOf(request.filename), now);
       const key = `${checkType(type)}/${fileId}`;
-      const hash = new SparkMD5.ArrayBuffer();
+      // The whole file's md5, as the browser's spark-md5 computes it over its slices; node's native hash is several
+      // times faster on a large file than hashing in JavaScript.
+      const hash = createHash('md5');
       async function* parts() {
         for (const chunk of plan) {
           const bytes = await storage.read(`${folder}/${chunk.number}`);
           if (!bytes || bytes.length !== chunk.end - chunk.start) throw fail('fileChunksMissing');
-          hash.append(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) as ArrayBuffer);
+          hash.update(bytes);
           yield bytes;
         }
       }
       await storage.putParts(key, parts());
-      if (hash.end() !== request.identifier) {
+      if (hash.digest('hex') !== request.identifier.toLowerCase()) {
         // The chunks do not make the file the browser hashed: drop both, so the next attempt starts clean.
         await storage.remove(key);
         await storage.remove(folder);

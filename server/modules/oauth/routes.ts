@@ -33,7 +33,7 @@ export function oauthRoutes() {
 
   app.get('/CurrentUser', async (c) => {
     const services = c.get('services');
-    const data = await services.currentUsers.get(c.get('session').userId, await services.settings.all(), c.get('lang'));
+    const data = await services.currentUsers.get(c.get('session'), await services.settings.all(), c.get('lang'));
     return ok(c, data);
   });
 

@@ -1,9 +1,10 @@
 /**
  * /api/eam/EamDepartment: the asset module's department calls (spec 03 §7 "Departments (asset module)", spec 02's
  * department pickers), answered from the same organisations as /api/permission/Organize. They feed pickers, so a
- * session is enough and only names, codes and tree shape are answered (users as leaves: id, name, account).
+ * session is enough and only names, codes and tree shape are answered (users as leaves: id, name, account) — and
+ * only the nodes the organisation pickers list and the users the user pickers list to the caller (data permissions).
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { organizes, users } from '../../db/schema';
 import { fail } from '../../errors';
@@ -42,14 +43,15 @@ async function callerCompany(c: Context<AppEnv>, rows: readonly (typeof organize
   return current?.id ?? '';
 }
 
-/** Organisations (within `within`, when given) with their enabled users as leaves. */
-async function organisationsWithUsers(c: Context<AppEnv>, within?: ReadonlySet<string>, keyword = '') {
+/** Organisations (within `within`, when given) with their enabled users — those `visibleUsers` keeps — as leaves. */
+async function organisationsWithUsers(c: Context<AppEnv>, visible: Visible, within?: ReadonlySet<string>, keyword = '') {
   const db = c.get('services').db;
-  const rows = (await allOrganizes(db)).filter((row) => row.enabledMark === 1 && (!within || within.has(row.id)));
+  const visibleUsers = await visible.users(c);
+  const rows = (await allOrganizes(db, await visible.organizes(c))).filter((row) => row.enabledMark === 1 && (!within || within.has(row.id)));
   const people = await db
     .select({ id: users.id, realName: users.realName, account: users.account, organizeId: users.organizeId, headIcon: users.headIcon })
     .from(users)
-    .where(eq(users.enabledMark, 1));
+    .where(and(eq(users.enabledMark, 1), visibleUsers));
   const ids = new Set(rows.map((row) => row.id));
   const nodes = [
     ...organizeNodes(rows).map((node) => ({ id: node.id, parentId: node.parentId, fullName: node.fullName, enCode: node.enCode, type: node.type, icon: node.icon, isLeaf: false })),
@@ -71,10 +73,19 @@ async function organisationsWithUsers(c: Context<AppEnv>, within?: ReadonlySet<s
   return buildTree(kept);
 }
 
-/** Routes under /api/eam/EamDepartment. */
-export function eamDepartmentRoutes() {
+/**
+ * What the calls may list to the caller, passed by the host: the users the users pickers list (the caller's
+ * users-page rows) and the organisations the organisation pickers list (their organisation-page rows).
+ */
+export interface Visible {
+  users: (c: Context<AppEnv>) => Promise<SQL | undefined>;
+  organizes: (c: Context<AppEnv>) => Promise<SQL | undefined>;
+}
+
+/** Routes under /api/eam/EamDepartment: every node and user they answer is one the caller may see (`visible`). */
+export function eamDepartmentRoutes(visible: Visible) {
   const app = new Hono<AppEnv>();
-  const rowsOf = (c: Context<AppEnv>) => allOrganizes(c.get('services').db);
+  const rowsOf = async (c: Context<AppEnv>) => allOrganizes(c.get('services').db, await visible.organizes(c));
   const keywordOf = (c: Context<AppEnv>) => parseListQuery(c.req.query(), new Set()).keyword;
   const fullTree = async (c: Context<AppEnv>) => ok(c, { list: pickerNodes(organisationTree(await rowsOf(c), { enabledOnly: true, keyword: keywordOf(c) })) });
 
@@ -99,9 +110,9 @@ export function eamDepartmentRoutes() {
     const id = c.req.param('id');
     if (id !== '0' && !rows.some((row) => row.id === id)) throw fail('organizeNotFound');
     const within = id === '0' ? undefined : subtreeIds(rows, [id]);
-    return ok(c, { list: await organisationsWithUsers(c, within, keywordOf(c)) });
+    return ok(c, { list: await organisationsWithUsers(c, visible, within, keywordOf(c)) });
   });
-  app.get('/getOrganizeAndUserList', async (c) => ok(c, { list: await organisationsWithUsers(c, undefined, keywordOf(c)) }));
+  app.get('/getOrganizeAndUserList', async (c) => ok(c, { list: await organisationsWithUsers(c, visible, undefined, keywordOf(c)) }));
   app.get('/:id', async (c) => {
     const rows = await rowsOf(c);
     const node = organizeNodes(rows).find((row) => row.id === c.req.param('id'));

@@ -10,6 +10,10 @@
  *
  * Bodies are validated with the screen's schema (organize.json / department.json) as every screen is; writers are
  * serialised by an advisory lock so two concurrent writers cannot both pass the code or tree checks.
+ *
+ * Data permissions (organize-rows.ts): a node outside the caller's rows is "not found" to update, delete and state;
+ * and a write whose node, as stored, would lie outside them is refused and undone — checked inside the write's
+ * transaction with the variables resolved again there, since "my organisation and below" grows with a new child.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Language } from '../../../runtime/core/i18n/languages';
@@ -20,6 +24,7 @@ import { applyChanges, assertValid, screenMessages, writableChanges } from '../r
 import type { Screen } from '../resource/registry';
 import type { Executor } from '../resource/store';
 import { descendantIds } from '../resource/tree';
+import { assertWithinRows, isWithinRows, resolveSchemeContext, type RowScope } from '../permission/data-scope';
 
 /** A company or a department. */
 export type OrganizeCategory = 'company' | 'department';
@@ -36,6 +41,8 @@ export interface OrganizeWriteContext {
   fixedCategory?: OrganizeCategory;
   /** Form fields hidden from the caller (their values are ignored). */
   hiddenFormFields: ReadonlySet<string>;
+  /** The caller and their rows on the screen (data permissions); absent: every row. */
+  rows?: { userId: string; scope: RowScope };
 }
 
 const lockOrganizes = (tx: Executor) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('base_organize'))`);
@@ -54,6 +61,18 @@ export function organizeRecord(row: OrganizeRow): Record<string, unknown> {
   };
   if (row.description) out.description = row.description;
   return out;
+}
+
+/** A node as the data-permission schemes read it: its record with its id. */
+export function schemeRecordOf(row: OrganizeRow): Record<string, unknown> {
+  return { id: row.id, ...organizeRecord(row) };
+}
+
+/** Refuses (and so undoes, inside the transaction) a written node that lies outside the caller's rows. */
+async function assertWrittenWithinRows(tx: Executor, rows: OrganizeWriteContext['rows'], record: Record<string, unknown>): Promise<void> {
+  if (!rows) return;
+  const scope = rows.scope.all ? rows.scope : { ...rows.scope, context: await resolveSchemeContext(tx, rows.userId) };
+  assertWithinRows(scope, record);
 }
 
 /** Checks the parent of a node of a kind: it exists, may hold that kind, and is not the node or below it. */
@@ -104,14 +123,15 @@ export async function createOrganize(ctx: OrganizeWriteContext, body: Record<str
     checkParent(all, String(record.category), String(record.parentId));
     await assertCodeFree(tx, ctx.screen, ctx.lang, String(record.enCode));
     await tx.insert(organizes).values({ id, category: String(record.category), ...columnsOf(record) });
+    await assertWrittenWithinRows(tx, ctx.rows, { id, ...record, category: String(record.category) });
   });
   return id;
 }
 
-/** Loads a node, refusing a missing one (or one of the other kind on the department screen). */
-async function existingNode(tx: Executor, id: string, fixedCategory?: OrganizeCategory): Promise<OrganizeRow> {
+/** Loads a node, refusing a missing one, one of the other kind on the department screen, or one outside `scope`. */
+async function existingNode(tx: Executor, id: string, fixedCategory?: OrganizeCategory, scope?: RowScope): Promise<OrganizeRow> {
   const [row] = await tx.select().from(organizes).where(eq(organizes.id, id));
-  if (!row || (fixedCategory && row.category !== fixedCategory)) throw fail('organizeNotFound');
+  if (!row || (fixedCategory && row.category !== fixedCategory) || (scope && !isWithinRows(scope, schemeRecordOf(row)))) throw fail('organizeNotFound');
   return row;
 }
 
@@ -119,7 +139,7 @@ async function existingNode(tx: Executor, id: string, fixedCategory?: OrganizeCa
 export async function updateOrganize(ctx: OrganizeWriteContext, id: string, body: Record<string, unknown>): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     await lockOrganizes(tx);
-    const row = await existingNode(tx, id, ctx.fixedCategory);
+    const row = await existingNode(tx, id, ctx.fixedCategory, ctx.rows?.scope);
     const changes = writableChanges(ctx.screen, body, { editing: true, hiddenFormFields: ctx.hiddenFormFields });
     delete changes.set.category;
     const record = applyChanges(organizeRecord(row), changes);
@@ -130,14 +150,15 @@ export async function updateOrganize(ctx: OrganizeWriteContext, id: string, body
     checkParent(all, row.category, String(record.parentId), id);
     await assertCodeFree(tx, ctx.screen, ctx.lang, String(record.enCode), id);
     await tx.update(organizes).set(columnsOf(record)).where(eq(organizes.id, id));
+    await assertWrittenWithinRows(tx, ctx.rows, { id, ...record, category: row.category });
   });
 }
 
-/** Deletes a node that has no children and no members. */
-export async function removeOrganize(db: Db, id: string, fixedCategory?: OrganizeCategory): Promise<void> {
+/** Deletes a node that has no children and no members (`scope`: the caller's rows, outside which it is not found). */
+export async function removeOrganize(db: Db, id: string, fixedCategory?: OrganizeCategory, scope?: RowScope): Promise<void> {
   await db.transaction(async (tx) => {
     await lockOrganizes(tx);
-    await existingNode(tx, id, fixedCategory);
+    await existingNode(tx, id, fixedCategory, scope);
     const [child] = await tx.select({ id: organizes.id }).from(organizes).where(eq(organizes.parentId, id)).limit(1);
     if (child) throw fail('hasChildren');
     const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.organizeId, id)).limit(1);
@@ -153,12 +174,13 @@ export async function removeOrganize(db: Db, id: string, fixedCategory?: Organiz
   });
 }
 
-/** Flips a node's enabled mark; answers the new value. */
-export async function toggleOrganizeState(db: Db, id: string, fixedCategory?: OrganizeCategory): Promise<number> {
+/** Flips a node's enabled mark; answers the new value (`rows`: the caller's, as for a write). */
+export async function toggleOrganizeState(db: Db, id: string, fixedCategory?: OrganizeCategory, rows?: OrganizeWriteContext['rows']): Promise<number> {
   return db.transaction(async (tx) => {
-    const row = await existingNode(tx, id, fixedCategory);
+    const row = await existingNode(tx, id, fixedCategory, rows?.scope);
     const next = row.enabledMark === 1 ? 0 : 1;
     await tx.update(organizes).set({ enabledMark: next }).where(eq(organizes.id, id));
+    await assertWrittenWithinRows(tx, rows, { ...schemeRecordOf(row), enabledMark: next });
     return next;
   });
 }

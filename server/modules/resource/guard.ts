@@ -5,6 +5,7 @@
  * also answers the columns and form fields the caller holds there — what the answers and writes then honour
  * (server/modules/permission/field-access.ts) — and the page's data-permission schemes (permission/data-scope.ts).
  * A screen declaring `resource.grade` also bounds a grade administrator's rows by their grades (grade/grade-guard.ts).
+ * That query's answer is cached per user and route until the grant version moves (permission/route-grant-cache.ts).
  */
 import type { Context } from 'hono';
 import type { ScreenSchema } from '../../../runtime/core/schema/types';
@@ -15,6 +16,8 @@ import { ALL_ROWS, heldSchemes, pickerSchemes, rowScopeOf, type RowScope } from 
 import { loadRouteGrants, mayUseRoute } from '../permission/grants';
 import { gradeActionOf, gradeAllowedIds } from '../grade/grade-guard';
 import { requiredCode, type ResourceAction } from './registry';
+import type { Executor } from './store';
+import type { Db } from '../../db/client';
 
 /** Refuses with `forbidden` unless the caller may take the action on the screen; answers their field grants there. */
 export async function authorise(c: Context<AppEnv>, schema: Pick<ScreenSchema, 'route' | 'permissions'>, action: ResourceAction): Promise<FieldGrants> {
@@ -23,9 +26,18 @@ export async function authorise(c: Context<AppEnv>, schema: Pick<ScreenSchema, '
   return routeFieldGrants(grants, pages);
 }
 
+/**
+ * The caller's grants on a route: loadRouteGrants's answer, cached per user and route while the grant version read
+ * with the session is unchanged (permission/route-grant-cache.ts) — a warm request runs no grant query.
+ */
+function routeGrantsOf(c: Context<AppEnv>, route: string) {
+  const session = c.get('session');
+  return c.get('services').routeGrants.get(session.userId, session.grantVersion, route);
+}
+
 /** The caller's grants on the screen's route, refusing with `forbidden` unless they may take the action. */
 async function routeGrantsFor(c: Context<AppEnv>, schema: Pick<ScreenSchema, 'route' | 'permissions'>, action: ResourceAction) {
-  const { grants, pages } = await loadRouteGrants(c.get('services').db, c.get('session').userId, schema.route);
+  const { grants, pages } = await routeGrantsOf(c, schema.route);
   if (!mayUseRoute(grants, pages, requiredCode(schema, action))) throw fail('forbidden');
   return { grants, pages };
 }
@@ -56,22 +68,23 @@ export async function authoriseWithRows(c: Context<AppEnv>, schema: Pick<ScreenS
  * A screen that declares `resource.grade` confines a grade administrator (a non-administrator with grades) to the
  * records whose organisation field lies where their grades allow the action (grade/grade-guard.ts).
  */
-async function withGradeBound(c: Context<AppEnv>, schema: Partial<Pick<ScreenSchema, 'resource'>>, rows: RowScope, action: ResourceAction): Promise<RowScope> {
+async function withGradeBound(c: Context<AppEnv>, schema: Partial<Pick<ScreenSchema, 'resource'>>, rows: RowScope, action: ResourceAction, db: Executor = c.get('services').db): Promise<RowScope> {
   const grade = schema.resource?.grade;
   if (!grade) return rows;
   const engineAction = typeof action === 'string' ? action : 'other';
-  const ids = await gradeAllowedIds(c.get('services').db, c.get('session').userId, gradeActionOf(engineAction));
+  const ids = await gradeAllowedIds(db, c.get('session').userId, gradeActionOf(engineAction));
   return ids ? { ...rows, bound: { field: grade.field, ids, refusal: 'gradeNotAllowed' } } : rows;
 }
 
 /**
  * The rows a picker may list of a page's records (a selector any session may call): the rows the caller would see
- * on that page (permission/data-scope.ts pickerSchemes) — never a row the page's schemes keep from them.
+ * on that page (permission/data-scope.ts pickerSchemes) — never a row the page's schemes keep from them. Asked
+ * from inside a transaction, `db` is that transaction's handle and every read goes through it (on a single-connection
+ * database another handle would wait for the transaction).
  */
-export async function pickerRows(c: Context<AppEnv>, schema: Pick<ScreenSchema, 'route'> & Partial<Pick<ScreenSchema, 'resource'>>): Promise<RowScope> {
+export async function pickerRows(c: Context<AppEnv>, schema: Pick<ScreenSchema, 'route'> & Partial<Pick<ScreenSchema, 'resource'>>, db?: Db): Promise<RowScope> {
   const session = c.get('session');
   if (session.isAdministrator) return ALL_ROWS;
-  const db = c.get('services').db;
-  const { grants, pages } = await loadRouteGrants(db, session.userId, schema.route);
-  return withGradeBound(c, schema, await rowScopeOf(db, session.userId, pickerSchemes(grants, pages)), 'list');
+  const { grants, pages } = db ? await loadRouteGrants(db, session.userId, schema.route) : await routeGrantsOf(c, schema.route);
+  return withGradeBound(c, schema, await rowScopeOf(db ?? c.get('services').db, session.userId, pickerSchemes(grants, pages)), 'list', db);
 }

@@ -20,6 +20,11 @@ export interface ListQuery {
   /** The field to sort by, when it names a model property. */
   sidx: string | undefined;
   order: 'asc' | 'desc';
+  /**
+   * The request's values, where a list with search fields finds their values (`queryJson` or the fields' names;
+   * list-search.ts reads them against the screen).
+   */
+  values?: Readonly<Record<string, unknown>>;
 }
 
 function positiveInt(value: string | undefined, fallback: number, max: number, cap: boolean): number {
@@ -43,6 +48,7 @@ export function parseListQuery(query: Record<string, string | undefined>, fields
     keyword: (query.keyword ?? '').trim().slice(0, 200),
     sidx: sidx && fields.has(sidx) ? sidx : undefined,
     order: query.sort?.toLowerCase() === 'asc' ? 'asc' : 'desc',
+    values: query,
   };
 }
 

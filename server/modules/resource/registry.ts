@@ -9,6 +9,7 @@ import { schemaProblems } from '../../../runtime/core/schema/consistency';
 import type { NamedPattern } from '../../../runtime/core/schema/json-schema';
 import type { ScreenSchema } from '../../../runtime/core/schema/types';
 import { compileModel, createAjv, type RecordValidator } from '../../../runtime/core/schema/validate';
+import type { ScreenStorage } from './storage';
 
 /** An action of the engine a caller may take on a screen. */
 export type EngineAction = 'list' | 'get' | 'create' | 'update' | 'remove' | 'state' | 'export' | 'import';
@@ -58,6 +59,8 @@ export interface Screen {
   fieldOrder: readonly string[];
   /** Defaults of the model, applied on create. */
   defaults: Readonly<Record<string, unknown>>;
+  /** Where its records live when a module contributed its own storage (storage.ts); else in `lc_record`. */
+  storage?: ScreenStorage;
 }
 
 /** All screens, by id and in load order. */
@@ -128,8 +131,39 @@ export function createScreenRegistry(sources: readonly SchemaSource[], patterns:
     if (scope && !byId.has(scope.parentResource)) {
       throw new Error(`Screen schema ${screen.source}: resource.scope.parentResource "${scope.parentResource}" is not a loaded screen`);
     }
+    const problem = referenceProblems(screen.schema, byId)[0];
+    if (problem) throw new Error(`Screen schema ${screen.source}: ${problem}`);
   }
   return { screens: [...byId.values()], byId };
+}
+
+/**
+ * What is wrong with a schema's reference fields among the loaded screens: each must name a loaded screen that
+ * declares `resource.selector`, the label its records are shown and searched by. (Also for released low-code models,
+ * whose references name schema screens.)
+ */
+export function referenceProblems(schema: ScreenSchema, screens: ReadonlyMap<string, Screen>): string[] {
+  const problems: string[] = [];
+  for (const field of schema.form.fields) {
+    const target = field.reference?.screen;
+    if (field.widget !== 'reference' || !target) continue;
+    const screen = screens.get(target);
+    if (!screen) problems.push(`form field ${field.name} refers to the screen "${target}", which is not a loaded screen`);
+    else if (!screen.schema.resource.selector) problems.push(`form field ${field.name} refers to the screen "${target}", which declares no resource.selector (the label its records are shown by)`);
+  }
+  return problems;
+}
+
+/**
+ * The registry with a module's own storage for one of its screens (e.g. a screen whose records live in the module's
+ * table): the engine's routes, guard and operations then read and write through it. Refuses a screen not loaded.
+ */
+export function withStorage(registry: ScreenRegistry, screenId: string, storage: ScreenStorage): ScreenRegistry {
+  const screen = registry.byId.get(screenId);
+  if (!screen) throw new Error(`A storage was given for the screen "${screenId}", which is not loaded`);
+  const served = { ...screen, storage };
+  const screens = registry.screens.map((each) => (each === screen ? served : each));
+  return { screens, byId: new Map(screens.map((each) => [each.schema.id, each])) };
 }
 
 /** An empty registry, for apps that serve no screens. */

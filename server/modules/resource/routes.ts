@@ -19,6 +19,7 @@ import type { RecordRules } from './rules';
 import * as service from './service';
 import { mountSheets } from './sheet-routes';
 import { exportRecord, importFile, parseTransferFile } from './transfer';
+import { callerReferenceScope } from './reference-values';
 
 /** How the engine is set up. */
 export interface ResourceOptions {
@@ -31,7 +32,7 @@ export interface ResourceOptions {
 /** The operation context of a request on a screen, with the caller's field grants and rows there (what authoriseWithRows answered). */
 export function resourceContext(c: Context<AppEnv>, screen: Screen, options: ResourceOptions, authorised: Authorised): service.ResourceContext {
   const services = c.get('services');
-  return { db: services.db, screen, registry: options.registry, rules: options.rules, lang: c.get('lang'), userId: c.get('session').userId, now: services.now(), widgetValues: services, ...authorised };
+  return { db: services.db, screen, registry: options.registry, rules: options.rules, lang: c.get('lang'), userId: c.get('session').userId, now: services.now(), widgetValues: { ...services, references: callerReferenceScope(c) }, ...authorised };
 }
 
 /** The success message of a write: the schema's own, else the shared one. */

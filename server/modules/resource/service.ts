@@ -1,7 +1,8 @@
 /**
- * The operations of a schema screen over `lc_record`: list (paged, keyword, sort; trees with ancestors kept), get,
- * create, update, delete, selector and state toggle. Each check a write depends on (scope, parent, tree shape,
- * uniqueness) runs in the same transaction as the write, under the screen's lock; a refusal changes nothing.
+ * The operations of a schema screen: list (paged, keyword, sort; trees with ancestors kept), get, create, update,
+ * delete, selector and state toggle, over the screen's storage (storage.ts: `lc_record`, or a module's own table).
+ * Each check a write depends on (scope, parent, tree shape, uniqueness) runs in the same transaction as the write,
+ * under the screen's lock; a refusal changes nothing.
  *
  * Lists answer only the columns the caller may see and search or sort by no other column; one record answers only
  * the form fields the caller may see, and writes ignore the others (permission/field-access.ts).
@@ -10,22 +11,23 @@
  * them is "not found" to get, update, delete, state and export, and lists, their totals, keyword searches and
  * selectors leave it out.
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, type SQL } from 'drizzle-orm';
 import type { Language } from '../../../runtime/core/i18n/languages';
 import type { Db } from '../../db/client';
-import { records } from '../../db/schema';
 import { fail } from '../../errors';
 import { assertWithinRows, rowCondition, type RowScope } from '../permission/data-scope';
 import { fieldAccess, visibleListFields, withoutHiddenColumns, withoutHiddenFormFields, type FieldAccess, type FieldGrants } from '../permission/field-access';
-import { listOrder, sortAnswers, toAnswer, wireAnswer, type RecordAnswer } from './answers';
+import { listOrder, toAnswer, wireAnswer } from './answers';
 import { applyChanges, assertValid, modelPart, screenMessages, writableChanges } from './body';
-import { containsKeyword, type ListQuery } from './query';
+import { parseSearch, searchCondition } from './list-search';
+import type { ListQuery } from './query';
 import type { Screen, ScreenRegistry } from './registry';
 import { creationDefaults } from './creation-context';
 import { applyRules, type RecordRules } from './rules';
 import { checkWidgetValues, type WidgetValueServices } from './widget-values';
 import * as store from './store';
-import { buildTree, descendantIds, withAncestors } from './tree';
+import { storageOf } from './storage';
+import { buildTree, descendantIds } from './tree';
 
 /** What an operation needs to know about the request. */
 export interface ResourceContext {
@@ -45,8 +47,8 @@ export interface ResourceContext {
 }
 
 /** The SQL condition keeping the caller's rows of the request's screen (undefined: all rows). */
-export function visibleRows(ctx: Pick<ResourceContext, 'rows'>): SQL | undefined {
-  return rowCondition(ctx.rows, store.recordFieldSql);
+export function visibleRows(ctx: Pick<ResourceContext, 'rows' | 'screen'>): SQL | undefined {
+  return rowCondition(ctx.rows, storageOf(ctx.screen).fieldSql);
 }
 
 /** What of a screen is hidden from the caller (the request's screen unless another one is named). */
@@ -55,12 +57,15 @@ export function accessOf(ctx: Pick<ResourceContext, 'screen' | 'fieldGrants'>, s
 }
 
 /** A list query as the caller may put it: searching and sorting only by fields that are not hidden columns. */
-function allowedSearch(screen: Screen, access: FieldAccess, query: Pick<ListQuery, 'keyword' | 'sidx'>) {
+function allowedSearch(screen: Screen, access: FieldAccess, query: Pick<ListQuery, 'keyword' | 'sidx' | 'values'>, lang: Language) {
   const keywordFields = visibleListFields(screen.schema.resource.keyword, access);
+  const conditions = parseSearch(screen, query.values ?? {}, lang);
   return {
     keywordFields,
-    // Every keyword field hidden: a search finds nothing (it would otherwise match by what the caller cannot see).
-    findsNothing: query.keyword !== '' && keywordFields.length === 0 && screen.schema.resource.keyword.length > 0,
+    conditions,
+    // Every keyword field hidden, or a search field hidden: a search finds nothing (it would otherwise match by what
+    // the caller cannot see).
+    findsNothing: (query.keyword !== '' && keywordFields.length === 0 && screen.schema.resource.keyword.length > 0) || conditions.some((condition) => access.hiddenColumns.has(condition.field)),
     sidx: query.sidx !== undefined && access.hiddenColumns.has(query.sidx) ? undefined : query.sidx,
   };
 }
@@ -88,16 +93,16 @@ export async function listRecords(ctx: ResourceContext, query: ListQuery, scopeI
   const paging = (total: number) => ({ currentPage: query.currentPage, pageSize: query.pageSize, total });
   if (!resource.tree) {
     const access = accessOf(ctx);
-    const search = allowedSearch(screen, access, query);
+    const search = allowedSearch(screen, access, query, ctx.lang);
     const page = search.findsNothing
       ? { rows: [], total: 0 }
-      : await store.listPage(ctx.db, screen.schema.id, scopeId, {
+      : await storageOf(screen).page(ctx.db, screen, scopeId, {
           keywordFields: search.keywordFields,
           keyword: query.keyword,
           order: listOrder(screen, search.sidx, query.order),
           offset: resource.paged ? (query.currentPage - 1) * query.pageSize : 0,
           limit: resource.paged ? query.pageSize : UNPAGED_LIMIT,
-          visible: visibleRows(ctx),
+          visible: and(visibleRows(ctx), searchCondition(search.conditions, storageOf(screen).fieldSql)),
         });
     const list = page.rows.map((row) => withoutHiddenColumns(wireAnswer(screen, toAnswer(screen, row)), access));
     return resource.paged ? { list, pagination: paging(page.total) } : { list };
@@ -109,25 +114,30 @@ export async function listRecords(ctx: ResourceContext, query: ListQuery, scopeI
 }
 
 /**
- * Every record of the screen (within the scope) as list rows, in list order, filtered by the keyword — keeping the
- * ancestors of matches when `withParents` (so a tree still reaches them) — without the columns hidden from the caller.
+ * Every record of the screen (within the scope) as list rows, in list order (the same SQL order as a flat page),
+ * filtered by the keyword — keeping the ancestors of matches when `withParents` (so a tree still reaches them) —
+ * without the columns hidden from the caller.
  */
-export async function sortedItems(ctx: ResourceContext, query: Pick<ListQuery, 'keyword' | 'sidx' | 'order'>, scopeId: string | undefined, withParents: boolean) {
+export async function sortedItems(ctx: ResourceContext, query: Pick<ListQuery, 'keyword' | 'sidx' | 'order' | 'values'>, scopeId: string | undefined, withParents: boolean) {
   const { screen } = ctx;
   const access = accessOf(ctx);
-  const search = allowedSearch(screen, access, query);
-  const items = sortAnswers(
-    (await store.listAll(ctx.db, screen.schema.id, scopeId, visibleRows(ctx))).map((row) => toAnswer(screen, row)),
-    listOrder(screen, search.sidx, query.order),
-  );
-  const matches = (item: RecordAnswer) => search.keywordFields.some((field) => containsKeyword(item[field], query.keyword));
-  const kept = !query.keyword ? items : withParents ? withAncestors(items, matches) : items.filter(matches);
-  return kept.map((item) => withoutHiddenColumns(item, access));
+  const search = allowedSearch(screen, access, query, ctx.lang);
+  if (search.findsNothing) return [];
+  const rows = await storageOf(screen).ordered(ctx.db, screen, scopeId, {
+    keywordFields: search.keywordFields,
+    keyword: query.keyword,
+    order: listOrder(screen, search.sidx, query.order),
+    // The search fields filter the rows themselves: a tree searched by them shows the matches with the ancestors
+    // that match too (the keyword, which keeps every ancestor, is the way to find a row deep in a tree).
+    visible: and(visibleRows(ctx), searchCondition(search.conditions, storageOf(screen).fieldSql)),
+    withAncestors: withParents,
+  });
+  return rows.map((row) => withoutHiddenColumns(toAnswer(screen, row), access));
 }
 
 /** One record, or `recordNotFound`. */
 export async function getRecord(ctx: ResourceContext, id: string): Promise<Record<string, unknown>> {
-  const row = await store.findRecord(ctx.db, ctx.screen.schema.id, id, visibleRows(ctx));
+  const row = await storageOf(ctx.screen).find(ctx.db, ctx.screen, id, visibleRows(ctx));
   if (!row) throw fail('recordNotFound');
   return withoutHiddenFormFields(wireAnswer(ctx.screen, toAnswer(ctx.screen, row)), accessOf(ctx));
 }
@@ -136,11 +146,8 @@ export async function getRecord(ctx: ResourceContext, id: string): Promise<Recor
 export async function selectorTree(ctx: ResourceContext, excludeId: string, scopeId: string | undefined) {
   const { screen } = ctx;
   const labelField = screen.schema.resource.selector?.labelField ?? 'fullName';
-  const rows = await store.listAll(ctx.db, screen.schema.id, scopeId, visibleRows(ctx));
-  const items = sortAnswers(
-    rows.map((row) => toAnswer(screen, row)),
-    listOrder(screen, undefined, 'asc'),
-  );
+  const rows = await storageOf(screen).ordered(ctx.db, screen, scopeId, { keywordFields: [], keyword: '', order: listOrder(screen, undefined, 'asc'), visible: visibleRows(ctx) });
+  const items = rows.map((row) => toAnswer(screen, row));
   const excluded = excludeId && excludeId !== '0' ? new Set([excludeId, ...descendantIds(items, excludeId)]) : new Set<string>();
   return buildTree(
     items.filter((item) => !excluded.has(item.id)).map((item) => ({ id: item.id, fullName: String(item[labelField] ?? ''), parentId: item.parentId })),
@@ -169,17 +176,22 @@ function sortValue(screen: Screen, record: Record<string, unknown>): number {
 /** Checks scope, parent, tree shape and uniqueness inside the write transaction. */
 async function checkPlacement(tx: store.Executor, ctx: ResourceContext, record: Record<string, unknown>, parentId: string, scopeId: string, selfId?: string) {
   const { screen } = ctx;
+  const storage = storageOf(screen);
   const { resource } = screen.schema;
-  if (resource.scope && !(await store.findRecord(tx, resource.scope.parentResource, scopeId))) throw fail('scopeNotFound');
+  if (resource.scope) {
+    const owner = ctx.registry.byId.get(resource.scope.parentResource);
+    const found = owner ? await storageOf(owner).find(tx, owner, scopeId) : await store.findRecord(tx, resource.scope.parentResource, scopeId);
+    if (!found) throw fail('scopeNotFound');
+  }
   if (resource.tree && parentId !== rootIdOf(screen)) {
     if (selfId && parentId === selfId) throw fail('parentIsSelf');
-    const siblings = await store.listAll(tx, screen.schema.id, scopeId);
+    const siblings = await storage.ordered(tx, screen, scopeId, { keywordFields: [], keyword: '', order: [] });
     if (!siblings.some((row) => row.id === parentId)) throw fail('parentNotFound');
     if (selfId && descendantIds(siblings, selfId).has(parentId)) throw fail('parentIsSelf');
   }
   for (const unique of resource.unique ?? []) {
     const values = Object.fromEntries(unique.fields.map((field) => [field, record[field]]));
-    if (await store.findDuplicate(tx, screen.schema.id, scopeId, values, selfId)) {
+    if (await storage.duplicate(tx, screen, scopeId, values, selfId)) {
       throw fail('invalidField', { message: screenMessages(screen, ctx.lang)(unique.message) });
     }
   }
@@ -202,24 +214,18 @@ export async function createRecord(ctx: ResourceContext, body: Record<string, un
   changes.set = { ...changes.set, ...(await creationDefaults(ctx.db, screen.schema.model, ctx.userId, ctx.now)) };
   const placed = placeRecord(screen, applyChanges(screen.defaults, changes), scopeId);
   assertValid(screen, placed.record, ctx.lang);
-  const checked = await checkWidgetValues(screen, placed.record, ctx.widgetValues, ctx.lang);
+  // The checks read through the context's handle, which is the import's transaction when rows are imported: on a
+  // single-connection database (PGlite) another handle would wait for that transaction forever.
+  const checked = await checkWidgetValues(screen, placed.record, { ...ctx.widgetValues, db: ctx.db }, ctx.lang);
   const record = applyRules(screen.schema.resource.rules, ctx.rules, checked, { now: ctx.now });
   // A record the caller could not see once stored is refused (data permissions).
   assertWithinRows(ctx.rows, record);
   const id = crypto.randomUUID();
+  const storage = storageOf(screen);
   await ctx.db.transaction(async (tx) => {
-    await store.lockScreen(tx, screen.schema.id);
+    await storage.lock(tx, screen);
     await checkPlacement(tx, ctx, record, placed.parentId, scopeId);
-    await tx.insert(records).values({
-      id,
-      screen: screen.schema.id,
-      parentId: placed.parentId,
-      scopeId,
-      sortCode: sortValue(screen, record),
-      data: record,
-      createdAt: ctx.now,
-      createdBy: ctx.userId,
-    });
+    await storage.insert(tx, screen, id, scopeId, { parentId: placed.parentId, sortCode: sortValue(screen, record), data: record, at: ctx.now, by: ctx.userId });
   });
   return id;
 }
@@ -231,7 +237,7 @@ export async function createRecord(ctx: ResourceContext, body: Record<string, un
  */
 export async function copyRecord(ctx: ResourceContext, id: string, copySuffix: string): Promise<string> {
   const { schema } = ctx.screen;
-  const row = await store.findRecord(ctx.db, schema.id, id, visibleRows(ctx));
+  const row = await storageOf(ctx.screen).find(ctx.db, ctx.screen, id, visibleRows(ctx));
   if (!row) throw fail('recordNotFound');
   const { id: _id, ...values } = await getRecord(ctx, id);
   const fit = (field: string, text: string) => {
@@ -251,36 +257,36 @@ export async function copyRecord(ctx: ResourceContext, id: string, copySuffix: s
 /** Updates a record with a request body (fields left out keep their values). */
 export async function updateRecord(ctx: ResourceContext, id: string, body: Record<string, unknown>): Promise<void> {
   const { screen } = ctx;
+  const storage = storageOf(screen);
   await ctx.db.transaction(async (tx) => {
-    await store.lockScreen(tx, screen.schema.id);
-    const existing = await store.findRecord(tx, screen.schema.id, id, visibleRows(ctx));
+    await storage.lock(tx, screen);
+    const existing = await storage.find(tx, screen, id, visibleRows(ctx));
     if (!existing) throw fail('recordNotFound');
     const changes = writableChanges(screen, body, { editing: true, hiddenFormFields: accessOf(ctx).hiddenFormFields });
     const placed = placeRecord(screen, applyChanges(modelPart(screen, existing.data), changes), existing.scopeId);
     assertValid(screen, placed.record, ctx.lang);
-    const checked = await checkWidgetValues(screen, placed.record, ctx.widgetValues, ctx.lang);
+    // The checks read through the transaction: on a single-connection database (PGlite) another handle would wait for it.
+    const checked = await checkWidgetValues(screen, placed.record, { ...ctx.widgetValues, db: tx }, ctx.lang);
     const record = applyRules(screen.schema.resource.rules, ctx.rules, checked, { now: ctx.now });
     // An edit may not move the record out of the caller's rows (data permissions).
     assertWithinRows(ctx.rows, record);
     await checkPlacement(tx, ctx, record, placed.parentId, existing.scopeId, id);
-    await tx
-      .update(records)
-      .set({ parentId: placed.parentId, sortCode: sortValue(screen, record), data: record, updatedAt: ctx.now, updatedBy: ctx.userId })
-      .where(and(eq(records.screen, screen.schema.id), eq(records.id, id)));
+    await storage.update(tx, screen, id, { parentId: placed.parentId, sortCode: sortValue(screen, record), data: record, at: ctx.now, by: ctx.userId });
   });
 }
 
 /** Deletes a record that has no children and holds no scoped records. */
 export async function removeRecord(ctx: ResourceContext, id: string): Promise<void> {
   const { screen } = ctx;
-  const dependants = scopedChildren(ctx.registry, screen.schema.id).map((child) => child.schema.id);
+  const dependants = scopedChildren(ctx.registry, screen.schema.id);
+  const storage = storageOf(screen);
   await ctx.db.transaction(async (tx) => {
-    await store.lockScreen(tx, screen.schema.id);
-    const existing = await store.findRecord(tx, screen.schema.id, id, visibleRows(ctx));
+    await storage.lock(tx, screen);
+    const existing = await storage.find(tx, screen, id, visibleRows(ctx));
     if (!existing) throw fail('recordNotFound');
-    if (screen.schema.resource.tree && (await store.hasChildRecords(tx, screen.schema.id, id))) throw fail('hasChildren');
-    if (await store.hasScopedRecords(tx, dependants, id)) throw fail('hasScopedRecords');
-    await tx.delete(records).where(and(eq(records.screen, screen.schema.id), eq(records.id, id)));
+    if (screen.schema.resource.tree && (await storage.hasChildren(tx, screen, id))) throw fail('hasChildren');
+    for (const dependant of dependants) if (await storageOf(dependant).holdsScope(tx, dependant, id)) throw fail('hasScopedRecords');
+    await storage.remove(tx, screen, id);
   });
 }
 
@@ -288,19 +294,11 @@ export async function removeRecord(ctx: ResourceContext, id: string): Promise<vo
 export async function toggleState(ctx: ResourceContext, id: string): Promise<number> {
   const field = ctx.screen.schema.resource.stateField!;
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(records)
-      .set({
-        data: sql`jsonb_set(${records.data}, array[${field}]::text[], to_jsonb(case when (${records.data} ->> ${field}) = '1' then 0 else 1 end))`,
-        updatedAt: ctx.now,
-        updatedBy: ctx.userId,
-      })
-      .where(and(eq(records.screen, ctx.screen.schema.id), eq(records.id, id), visibleRows(ctx)))
-      .returning({ data: records.data });
-    if (!row) throw fail('recordNotFound');
+    const data = await storageOf(ctx.screen).toggle(tx, ctx.screen, id, field, visibleRows(ctx), ctx.now, ctx.userId);
+    if (!data) throw fail('recordNotFound');
     // A toggle that would move the record out of the caller's rows is refused (and rolled back).
-    assertWithinRows(ctx.rows, row.data);
-    return Number(row.data[field]);
+    assertWithinRows(ctx.rows, data);
+    return Number(data[field]);
   });
 }
 

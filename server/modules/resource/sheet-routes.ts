@@ -11,7 +11,8 @@
  * - `GET …/ImportPreview?fileName=` (the fileId of an upload to `POST /api/file/Uploader/import`, xls/xlsx under
  *   500 KB) → `{ headerRow, dataRow }`;
  * - `POST …/ImportData` `{ list }` → `{ resultType, snum, fnum, failResult }`: every row in one transaction, each row
- *   in a savepoint of it, so a failed row leaves nothing behind and the good rows are stored together;
+ *   in a savepoint of it (or checked in full before it writes, with an `importer`), so a failed row leaves nothing
+ *   behind and the good rows are stored together;
  * - `POST …/ImportExceptionData` (also `…/ExportExceptionData`, `…/Actions/ExportData`) `{ list }` → `{ name, url }`,
  *   the failed rows with their reasons.
  *
@@ -26,7 +27,8 @@ import { ok } from '../../http/envelope';
 import { readJsonObject } from './body';
 import { parseListQuery, type ListQuery } from './query';
 import type { ListAnswer, ResourceContext } from './service';
-import { exportSheet, failedRowsSheet, importList, importRows, previewSheet, sheetName, storeDownload, templateSheet } from './spreadsheet';
+import { withPickerNames } from './sheet-picker-names';
+import { exportSheet, failedRowsSheet, importList, importRows, previewSheet, sheetName, storeDownload, templateSheet, type RowCreate } from './spreadsheet';
 
 /** How a screen's server takes part in its spreadsheets. */
 export interface SheetHandlers {
@@ -36,6 +38,12 @@ export interface SheetHandlers {
   list: (ctx: ResourceContext, query: ListQuery) => Promise<ListAnswer>;
   /** Creates one record from an imported row's values, writing through `db` (a savepoint of the import). */
   create: (ctx: ResourceContext, db: Db, values: Record<string, unknown>) => Promise<unknown>;
+  /**
+   * Optional: opens one import inside its transaction `tx` — reading once what every row needs — and answers the
+   * create of its rows, which must refuse a row (an AppError) only before writing anything for it, so the rows need
+   * no savepoint. Without it every row goes through `create` in a savepoint of its own.
+   */
+  importer?: (ctx: ResourceContext, tx: Db) => Promise<RowCreate>;
 }
 
 /** The most records one export writes. */
@@ -68,7 +76,7 @@ export function mountSheets(app: Hono<AppEnv>, base: string, handlers: SheetHand
   const exportList = async (c: Context<AppEnv>, body: Record<string, unknown>) => {
     const ctx = await opened(c, 'export');
     const fields = new Set(Object.keys(ctx.screen.schema.model.properties));
-    const query = parseListQuery(asQuery(body), fields);
+    const query = { ...parseListQuery(asQuery(body), fields), values: body };
     const rows: Record<string, unknown>[] = [];
     if (body.dataType === 1 || body.dataType === '1') {
       // Every record the list query finds, page by page.
@@ -80,7 +88,8 @@ export function mountSheets(app: Hono<AppEnv>, base: string, handlers: SheetHand
     } else {
       rows.push(...((await handlers.list(ctx, query)).list as Record<string, unknown>[]));
     }
-    const bytes = exportSheet(ctx, rows.slice(0, EXPORT_LIMIT), chosenColumns(body.selectKey));
+    // Picker values as the names a user knows them by (sheet-picker-names.ts), looked up once per kind.
+    const bytes = exportSheet(ctx, await withPickerNames(ctx.db, ctx.screen.schema, rows.slice(0, EXPORT_LIMIT)), chosenColumns(body.selectKey));
     return ok(c, await storeDownload(c.get('services'), sheetName(ctx, ''), bytes, ctx.now));
   };
   app.post(`${base}/Actions/Export`, async (c) => exportList(c, await readJsonObject(c)));
@@ -105,7 +114,8 @@ export function mountSheets(app: Hono<AppEnv>, base: string, handlers: SheetHand
   app.post(`${base}/ImportData`, async (c) => {
     const ctx = await opened(c, 'import');
     const rows = importList(await readJsonObject(c));
-    const result = await importRows(ctx, rows, (db, values) => handlers.create(ctx, db, values));
+    const importer = handlers.importer;
+    const result = await importRows(ctx, rows, importer ? { open: (tx) => importer(ctx, tx) } : { create: (db, values) => handlers.create(ctx, db, values) });
     return ok(c, result, translate(ctx.lang, 'common.importSuccess'));
   });
 

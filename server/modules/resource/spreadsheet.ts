@@ -17,6 +17,7 @@ import type { Language } from '../../../runtime/core/i18n/languages';
 import { AppError, fail } from '../../errors';
 import type { Services } from '../../services';
 import { accessOf, type ResourceContext } from './service';
+import { readPickerCells } from './sheet-picker-names';
 
 /** The most rows one import takes (spec 02 §9). */
 export const IMPORT_ROW_LIMIT = 1000;
@@ -174,27 +175,41 @@ export function rowValues(
   return { ok: true, values };
 }
 
+/** Creates one imported row from its values (refusing it with an AppError). */
+export type RowCreate = (values: Record<string, unknown>) => Promise<unknown>;
+
 /**
- * Imports rows in one transaction, each row in a savepoint of it with `create` (the screen's own create: validation,
- * rules, uniqueness, references, rights), so a failed row leaves nothing — not half a record — and the good rows
- * are stored together; answers the counts and the failed rows with their reasons (in the caller's language). An
- * unexpected failure rolls the whole import back.
+ * How an import creates its rows: `create` writes one row through the db it is given, a savepoint of the import's
+ * transaction; or `open` reads once, in the import's transaction, what every row needs and answers a create that
+ * refuses a row only before writing anything for it, so the rows need no savepoint.
+ */
+export type ImportCreate = { create: (db: Db, values: Record<string, unknown>) => Promise<unknown> } | { open: (tx: Db) => Promise<RowCreate> };
+
+/**
+ * Imports rows in one transaction, each row through the screen's own create (validation, rules, uniqueness,
+ * references, rights) in a savepoint of it — or checked in full before it writes, see {@link ImportCreate} — so a
+ * failed row leaves nothing, not half a record, and the good rows are stored together; answers the counts and the
+ * failed rows with their reasons (in the caller's language). An unexpected failure rolls the whole import back.
  */
 export async function importRows(
   ctx: ResourceContext,
   rows: readonly SheetRow[],
-  create: (db: Db, values: Record<string, unknown>) => Promise<unknown>,
+  how: ImportCreate,
 ): Promise<{ resultType: 0 | 1; snum: number; fnum: number; failResult: FailedRow[] }> {
   const columns = importColumnsOf(ctx);
   const failResult: FailedRow[] = [];
   let snum = 0;
   await ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const create: RowCreate = 'open' in how ? await how.open(db) : (values) => tx.transaction((savepoint) => how.create(savepoint as unknown as Db, values));
+    const pickers = await readPickerCells(db, ctx.screen.schema, columns, rows, ctx.lang);
     for (const row of rows) {
-      const parsed = rowValues(ctx.screen.schema, columns, row, ctx.lang);
+      const named = pickers.resolve(row);
+      const parsed = named.ok ? rowValues(ctx.screen.schema, columns, named.rest, ctx.lang) : named;
       let problem = parsed.ok ? undefined : parsed.reason;
-      if (parsed.ok) {
+      if (parsed.ok && named.ok) {
         try {
-          await tx.transaction((savepoint) => create(savepoint as unknown as Db, parsed.values));
+          await create({ ...parsed.values, ...named.values });
           snum += 1;
           continue;
         } catch (error) {

@@ -3,7 +3,7 @@
  * lifted into indexed columns. Every read is one query; writes that must check uniqueness or the tree first run in
  * a transaction holding a per-screen advisory lock, so two concurrent writers cannot both pass a check.
  */
-import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { records } from '../../db/schema';
 import type { FieldSql } from '../permission/data-scheme-sql';
@@ -14,15 +14,22 @@ export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'exe
 /** A stored record. */
 export type StoredRecord = typeof records.$inferSelect;
 
-/** How a flat list is filtered, ordered and cut. */
-export interface PageRequest {
+/** The order of a list: the requested or declared fields; ties go newest first, then by id (flat and tree lists alike). */
+export type ListOrder = { field: string; direction: 'asc' | 'desc' }[];
+
+/** How a list is filtered and ordered. */
+export interface ListFilter {
   keywordFields: readonly string[];
   keyword: string;
-  order: { field: string; direction: 'asc' | 'desc' }[];
-  offset: number;
-  limit: number;
+  order: ListOrder;
   /** The caller's rows (data permissions); the total counts only these. */
   visible?: SQL;
+}
+
+/** How a flat list is filtered, ordered and cut. */
+export interface PageRequest extends ListFilter {
+  offset: number;
+  limit: number;
 }
 
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -61,19 +68,48 @@ export function listInScopes(db: Executor, screen: string, scopeIds: readonly st
     .orderBy(asc(records.sortCode), asc(records.createdAt), asc(records.id));
 }
 
+/** The SQL order of every list: the given fields (missing values first when ascending), then newest first, then id. */
+function orderBy(order: ListOrder): SQL[] {
+  return [
+    ...order.map(({ field, direction }) => (direction === 'asc' ? sql`${records.data} -> ${field} asc nulls first` : sql`${records.data} -> ${field} desc nulls last`)),
+    sql`${records.createdAt} desc`,
+    sql`${records.id} asc`,
+  ];
+}
+
+/**
+ * Every record of a screen (within the scope) in list order, filtered by keyword, in one query. With
+ * `withAncestors` (tree lists) the ancestors of every match are kept too (a recursive walk up the parents within
+ * the same scope and rows), so the tree still reaches them; a tree is assembled from these rows keeping their order
+ * among siblings (tree.ts buildTree). A keyword with no field to search in finds nothing.
+ */
+export function listOrdered(db: Executor, screen: string, scopeId: string | undefined, filter: ListFilter & { withAncestors?: boolean }): Promise<StoredRecord[]> {
+  const base = and(scopeCondition(screen, scopeId), filter.visible)!;
+  let where: SQL = base;
+  if (filter.keyword) {
+    const keyword = keywordCondition(filter.keywordFields, filter.keyword) ?? sql`false`;
+    where = filter.withAncestors
+      ? and(
+          base,
+          sql`${records.id} in (with recursive kept (id, parent_id) as (
+            select ${records.id}, ${records.parentId} from ${records} where ${and(base, keyword)}
+            union
+            select ${records.id}, ${records.parentId} from ${records} join kept on ${records.id} = kept.parent_id where ${base}
+          ) select id from kept)`,
+        )!
+      : and(base, keyword)!;
+  }
+  return db.select().from(records).where(where).orderBy(...orderBy(filter.order));
+}
+
 /** One page of a screen's records with the total count, filtered by keyword. */
 export async function listPage(db: Executor, screen: string, scopeId: string | undefined, page: PageRequest): Promise<{ rows: StoredRecord[]; total: number }> {
   const where = and(scopeCondition(screen, scopeId), keywordCondition(page.keywordFields, page.keyword), page.visible);
-  const orderBy = [
-    ...page.order.map(({ field, direction }) => (direction === 'asc' ? sql`${records.data} -> ${field} asc nulls first` : sql`${records.data} -> ${field} desc nulls last`)),
-    desc(records.createdAt),
-    asc(records.id),
-  ];
   const rows = await db
     .select({ record: records, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(records)
     .where(where)
-    .orderBy(...orderBy)
+    .orderBy(...orderBy(page.order))
     .limit(page.limit)
     .offset(page.offset);
   if (rows.length > 0) return { rows: rows.map((row) => row.record), total: rows[0]!.total };
@@ -132,6 +168,47 @@ export async function hasScopedRecords(db: Executor, screens: readonly string[],
     .where(and(inArray(records.screen, [...screens]), eq(records.scopeId, scopeId)))
     .limit(1);
   return row !== undefined;
+}
+
+/** What a write stores of a record: its tree parent, sort value and fields, with when and by whom. */
+export interface RecordWrite {
+  parentId: string;
+  sortCode: number;
+  data: Record<string, unknown>;
+  at: Date;
+  by: string;
+}
+
+/** Stores a new record. */
+export async function insertRecord(db: Executor, screen: string, id: string, scopeId: string, write: RecordWrite): Promise<void> {
+  await db.insert(records).values({ id, screen, parentId: write.parentId, scopeId, sortCode: write.sortCode, data: write.data, createdAt: write.at, createdBy: write.by });
+}
+
+/** Replaces a record's parent, sort value and fields. */
+export async function updateRecordData(db: Executor, screen: string, id: string, write: RecordWrite): Promise<void> {
+  await db
+    .update(records)
+    .set({ parentId: write.parentId, sortCode: write.sortCode, data: write.data, updatedAt: write.at, updatedBy: write.by })
+    .where(and(eq(records.screen, screen), eq(records.id, id)));
+}
+
+/** Deletes a record. */
+export async function deleteRecord(db: Executor, screen: string, id: string): Promise<void> {
+  await db.delete(records).where(and(eq(records.screen, screen), eq(records.id, id)));
+}
+
+/** Flips a record's 0/1 field in one statement when `visible` keeps it; answers its fields after, or undefined. */
+export async function toggleRecordField(db: Executor, screen: string, id: string, field: string, visible: SQL | undefined, at: Date, by: string): Promise<Record<string, unknown> | undefined> {
+  const [row] = await db
+    .update(records)
+    .set({
+      data: sql`jsonb_set(${records.data}, array[${field}]::text[], to_jsonb(case when (${records.data} ->> ${field}) = '1' then 0 else 1 end))`,
+      updatedAt: at,
+      updatedBy: by,
+    })
+    .where(and(eq(records.screen, screen), eq(records.id, id), visible))
+    .returning({ data: records.data });
+  return row?.data;
 }
 
 /** Serialises writers of one screen until the transaction ends. */

@@ -10,7 +10,11 @@
  * - addresses (`address`): one id-path or unique paths, each a chain of areas ending where the picker allows
  *   (address-values.ts);
  * - rich text (`editor`) and HTML templates (`htmlTemplate`): the HTML cleaned with the allow-list sanitiser, so
- *   stored HTML can never run script.
+ *   stored HTML can never run script;
+ * - references (`reference`): the id of a record of the named screen that the caller may see there
+ *   (reference-values.ts);
+ * - related-data pickers (`relationForm`): the id of a record of the named low-code model that the caller may see,
+ *   by the `relations` check the context's builder injects (visualdev/relation-values.ts); without one, refused.
  *
  * A refusal is `invalidField` with the message in the caller's language; nothing is stored.
  */
@@ -28,12 +32,21 @@ import { readNumberRange } from '../../../runtime/core/format/number-range';
 import { checkOrgPickerValue } from './org-picker-values';
 import { isOrgPicker } from '../../../runtime/core/pickers/org-pickers';
 import type { Screen } from './registry';
+import type { FormField } from '../../../runtime/core/schema/types';
+import { checkReferenceValue, type ReferenceScope } from './reference-values';
+
+/** Checks a related-data picker's value and answers the value to store; throws `invalidField` when refused. */
+export type RelationCheck = (db: Db, field: FormField, value: unknown, label: string, t: (key: string, params?: Record<string, string | number>) => string) => Promise<unknown>;
 
 /** What the checks need from the services. */
 export interface WidgetValueServices {
   db: Db;
   files: Pick<FileStorage, 'size'>;
   sanitizeHtml(html: string): string;
+  /** The caller's view of the screens reference fields name; needed only by screens with reference fields. */
+  references?: ReferenceScope;
+  /** The related-data picker's check for the caller at hand; needed only by models with relationForm fields. */
+  relations?: RelationCheck;
 }
 
 /** The record with its widget values checked and cleaned; throws `invalidField` for a value it refuses. */
@@ -56,6 +69,16 @@ export async function checkWidgetValues(screen: Screen, record: Record<string, u
     }
     if (field.widget === 'address') {
       await checkAddressValue(services.db, field, value, label, t);
+      continue;
+    }
+    if (field.widget === 'reference') {
+      await checkReferenceValue(services.db, services.references, field, value, label, t, language);
+      continue;
+    }
+    if (field.widget === 'relationForm') {
+      if (!services.relations) throw fail('invalidField', { message: t('relation.valueMissing', { field: label }) });
+      const checked = await services.relations(services.db, field, value, label, t);
+      if (checked !== value) out = { ...out, [field.name]: checked };
       continue;
     }
     if (field.widget === 'numberRange') {

@@ -112,7 +112,7 @@ export function userRoutes(options: { registry: ScreenRegistry }) {
     return ok(c, { list: buildTree(kept) });
   });
   // The pickers' other calls (a session is enough), before `/:id` swallows their paths.
-  app.route('/', userPickerRoutes());
+  app.route('/', userPickerRoutes(screen));
   // Export, template and import (user-sheets.ts), before `/:id` swallows their paths.
   mountUserSheets(app, screen, options.registry);
 

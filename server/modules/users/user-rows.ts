@@ -39,7 +39,13 @@ export async function userAccessTo(c: Context<AppEnv>, screen: Screen, action: R
   return access;
 }
 
-/** The rows of users a picker lists: those the caller would see on the users page (resource/guard.ts pickerRows). */
-export async function userPickerRows(c: Context<AppEnv>, screen: Screen): Promise<SQL | undefined> {
+/**
+ * The one confinement of every call that lists users to a session — the pickers (/All, /Selector and
+ * picker-routes.ts), the chat contacts, the asset module's organisation-and-user trees: the users the caller would
+ * see on the users page (`screen`), by its schemes and their grades (resource/guard.ts pickerRows), as SQL over
+ * base_user (undefined: every user). Without a users screen there is no page to hold schemes: every user.
+ */
+export async function userPickerRows(c: Context<AppEnv>, screen: Screen | undefined): Promise<SQL | undefined> {
+  if (!screen) return undefined;
   return rowCondition(await pickerRows(c, screen.schema), userFieldSql);
 }

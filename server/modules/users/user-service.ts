@@ -18,7 +18,7 @@ import type { SessionContext } from '../../http/env';
 import { applyChanges, assertValid, screenMessages, writableChanges, type BodyChanges } from '../resource/body';
 import type { Screen } from '../resource/registry';
 import type { Executor } from '../resource/store';
-import { exceeds, grantSetOf, grantSetOfUser, holderOf, type GrantHolder } from '../permission/grant-set';
+import { exceeds, grantSetOf, grantSetOfUser, holderOf, type GrantHolder, type GrantSet } from '../permission/grant-set';
 import { assertWithinRows, isWithinRows, type RowScope } from '../permission/data-scope';
 import { isSafeUrl } from '../../../runtime/core/validation/urls';
 import { accountTaken, findUser, RELATION_FIELDS, replaceRelations, USER_COLUMNS, type UserRow } from './user-store';
@@ -40,6 +40,45 @@ export interface UserWriteContext {
   hiddenFormFields: ReadonlySet<string>;
   /** The caller's rows (data permissions, grades: user-rows.ts): a write may not put a user outside them. */
   rows?: RowScope;
+  /**
+   * An import's snapshot of what a new user is checked against (user-import.ts), read once for all its rows inside
+   * the import's transaction, which already holds the users' lock: the create then writes through `db` directly,
+   * refusing a row only before it writes anything. Without it, every create reads the database in its own savepoint.
+   */
+  facts?: UserFacts;
+}
+
+/** What a user write is checked against: the database as it stands, or an import's snapshot of it. */
+export interface UserFacts {
+  organizeExists(id: string): Promise<boolean>;
+  /** Whether another user (not `exceptId`) has the account, whatever its case. */
+  accountTaken(account: string, exceptId?: string): Promise<boolean>;
+  /** The positions among `ids` that exist, with their organisation. */
+  positions(ids: readonly string[]): Promise<{ id: string; organizeId: string }[]>;
+  /** The ids among `ids` of existing roles, groups or users. */
+  existing(kind: 'roles' | 'groups' | 'users', ids: readonly string[]): Promise<Set<string>>;
+  /** The role ids a user holds. */
+  rolesOf(userId: string): Promise<Set<string>>;
+  grantSetOfUser(userId: string): Promise<GrantSet>;
+  /** The rights a user not yet stored would have (their own id holds no grant yet). */
+  grantSetOfNewUser(holder: GrantHolder): Promise<GrantSet>;
+  /** Called when a user was stored, so a snapshot counts them (their account is taken, they can be a manager). */
+  stored?(id: string, account: string): void;
+}
+
+const TABLES = { roles, groups, users } as const;
+
+/** The facts as the database answers them now, through `tx`. */
+export function liveFacts(tx: Executor): UserFacts {
+  return {
+    organizeExists: async (id) => (await tx.select({ id: organizes.id }).from(organizes).where(eq(organizes.id, id))).length > 0,
+    accountTaken: (account, exceptId) => accountTaken(tx, account, exceptId),
+    positions: async (ids) => (ids.length ? tx.select({ id: positions.id, organizeId: positions.organizeId }).from(positions).where(inArray(positions.id, [...ids])) : []),
+    existing: (kind, ids) => existing(tx, TABLES[kind], [...ids]),
+    rolesOf: (userId) => rolesOf(tx, userId),
+    grantSetOfUser: (userId) => grantSetOfUser(tx, userId),
+    grantSetOfNewUser: (holder) => grantSetOf(tx, holder),
+  };
 }
 
 /** Serialises writers of base_user (held to the end of the transaction). */
@@ -81,7 +120,7 @@ async function rolesOf(tx: Executor, userId: string): Promise<Set<string>> {
  * organisation, the manager is someone else, and a non-administrator gives or takes only roles they hold.
  */
 async function checkRelations(
-  tx: Executor,
+  facts: UserFacts,
   ctx: UserWriteContext,
   relations: Partial<Record<string, string[]>>,
   manager: { next: unknown; previous?: string },
@@ -90,30 +129,30 @@ async function checkRelations(
 ) {
   const positionIds = relations.Position ?? [];
   if (positionIds.length) {
-    const found = await tx.select({ id: positions.id, organizeId: positions.organizeId }).from(positions).where(inArray(positions.id, positionIds));
+    const found = await facts.positions(positionIds);
     if (found.length !== positionIds.length) throw fail('positionNotFound');
     // A user holds positions of their own organisation: the dialog offers no others.
     if (found.some((position) => position.organizeId !== organizeId)) throw fail('positionNotInOrganize');
   }
   const roleIds = relations.Role;
   if (roleIds) {
-    if ((await existing(tx, roles, roleIds)).size !== roleIds.length) throw fail('roleNotFound');
+    if ((await facts.existing('roles', roleIds)).size !== roleIds.length) throw fail('roleNotFound');
     if (!ctx.session.isAdministrator) {
-      const before = userId ? await rolesOf(tx, userId) : new Set<string>();
+      const before = userId ? await facts.rolesOf(userId) : new Set<string>();
       const after = new Set(roleIds);
       const touched = [...after].filter((id) => !before.has(id)).concat([...before].filter((id) => !after.has(id)));
-      const held = await rolesOf(tx, ctx.session.userId);
+      const held = await facts.rolesOf(ctx.session.userId);
       if (touched.some((id) => !held.has(id))) throw fail('roleNotGrantable');
     }
   }
   // Groups carry grants too: a non-administrator's gift of one is judged with the rest (rightsExceeded).
   const groupIds = relations.Group ?? [];
-  if (groupIds.length && (await existing(tx, groups, groupIds)).size !== groupIds.length) throw fail('groupNotFound');
+  if (groupIds.length && (await facts.existing('groups', groupIds)).size !== groupIds.length) throw fail('groupNotFound');
   const managerId = manager.next;
   // An unchanged manager is not checked again: a saved record stays editable whatever became of them.
   if (typeof managerId === 'string' && managerId !== '' && managerId !== manager.previous) {
     if (managerId === userId) throw fail('managerIsSelf');
-    if (!(await existing(tx, users, [managerId])).has(managerId)) throw fail('managerNotFound');
+    if (!(await facts.existing('users', [managerId])).has(managerId)) throw fail('managerNotFound');
   }
 }
 
@@ -166,10 +205,9 @@ function columnsOf(record: Record<string, unknown>): Partial<UserRow> {
   return out as Partial<UserRow>;
 }
 
-async function checkWrite(tx: Executor, ctx: UserWriteContext, record: Record<string, unknown>, exceptId?: string) {
-  const [organize] = await tx.select({ id: organizes.id }).from(organizes).where(eq(organizes.id, String(record.organizeId)));
-  if (!organize) throw fail('organizeNotFound');
-  if (await accountTaken(tx, String(record.account), exceptId)) {
+async function checkWrite(facts: UserFacts, ctx: UserWriteContext, record: Record<string, unknown>, exceptId?: string) {
+  if (!(await facts.organizeExists(String(record.organizeId)))) throw fail('organizeNotFound');
+  if (await facts.accountTaken(String(record.account), exceptId)) {
     const unique = ctx.screen.schema.resource.unique?.[0]?.message ?? 'users.accountExists';
     throw fail('invalidField', { message: screenMessages(ctx.screen, ctx.lang)(unique) });
   }
@@ -186,14 +224,14 @@ export async function createUser(ctx: UserWriteContext, body: Record<string, unk
   if (given !== undefined && given !== null && given !== '' && (typeof given !== 'string' || !isMd5Hex(given))) throw fail('passwordNotHashed');
   const passwordHash = typeof given === 'string' && given ? await hashPassword(given, ctx.passwordIterations) : (ctx.passwordHash ?? (await hashPassword(md5Hex(DEFAULT_USER_PASSWORD), ctx.passwordIterations)));
   const id = crypto.randomUUID();
-  await ctx.db.transaction(async (tx) => {
-    await lockUsers(tx);
-    await checkWrite(tx, ctx, record);
-    await checkRelations(tx, ctx, relations, { next: record.managerId }, String(record.organizeId));
+  const write = async (tx: Executor, facts: UserFacts) => {
+    await checkWrite(facts, ctx, record);
+    await checkRelations(facts, ctx, relations, { next: record.managerId }, String(record.organizeId));
     if (!ctx.session.isAdministrator) {
-      const planned = await grantSetOf(tx, plannedHolder(id, undefined, String(record.organizeId), relations));
-      if (exceeds(planned, await grantSetOfUser(tx, ctx.session.userId))) throw fail('rightsExceeded');
+      const planned = await facts.grantSetOfNewUser(plannedHolder(id, undefined, String(record.organizeId), relations));
+      if (exceeds(planned, await facts.grantSetOfUser(ctx.session.userId))) throw fail('rightsExceeded');
     }
+    // Nothing is refused from here on: an import's snapshot relies on it (a refused row has written nothing).
     await tx.insert(users).values({
       ...columnsOf(record),
       id,
@@ -203,8 +241,18 @@ export async function createUser(ctx: UserWriteContext, body: Record<string, unk
       headIcon: headIcon ?? '',
       createdAt: ctx.now,
     });
-    await replaceRelations(tx, id, relations);
-  });
+    // A new user has no relations yet: they are only added.
+    const relationRows = Object.entries(relations).flatMap(([objectType, ids]) => [...new Set(ids ?? [])].map((objectId) => ({ userId: id, objectType, objectId })));
+    if (relationRows.length) await tx.insert(userRelations).values(relationRows);
+    facts.stored?.(id, String(record.account));
+  };
+  if (ctx.facts) await write(ctx.db, ctx.facts);
+  else {
+    await ctx.db.transaction(async (tx) => {
+      await lockUsers(tx);
+      await write(tx, liveFacts(tx));
+    });
+  }
   return id;
 }
 
@@ -225,8 +273,9 @@ export async function updateUser(ctx: UserWriteContext, id: string, body: Record
     const record = validated(ctx, applyChanges(current, changes));
     if (ctx.rows) assertWithinRows(ctx.rows, { ...existing, ...record });
     const relations = relationsOf(changes);
-    await checkWrite(tx, ctx, record, id);
-    await checkRelations(tx, ctx, relations, { next: record.managerId, previous: existing.managerId }, String(record.organizeId), id);
+    const facts = liveFacts(tx);
+    await checkWrite(facts, ctx, record, id);
+    await checkRelations(facts, ctx, relations, { next: record.managerId, previous: existing.managerId }, String(record.organizeId), id);
     const holder = await holderOf(tx, id);
     const before = holder ? await grantSetOf(tx, holder) : new Set<string>();
     const after = await grantSetOf(tx, plannedHolder(id, holder, String(record.organizeId), relations));

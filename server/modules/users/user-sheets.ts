@@ -5,21 +5,15 @@
  *
  * An imported row names its organisation, positions, roles and manager as people write them — the organisation by
  * name or code, positions and roles by name or code (several joined by "," or "、"), the manager by account — and is
- * created by `createUser`, with all its rules: the account unique, the references existing (positions in the
+ * created by `createUser`, with all its rules (checked against a snapshot read once per import, user-import.ts): the account unique, the references existing (positions in the
  * user's organisation), no role the importer does not hold and no rights beyond theirs unless they are an
  * administrator, never an administrator (the flag is no column), and the default password (README), hashed once
  * for the whole import with the same slow hash as every password.
  */
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { hashPassword } from '../../auth/password';
 import { md5Hex } from '../../auth/md5';
 import type { Db } from '../../db/client';
-import { organizes, positions, records, roles, users } from '../../db/schema';
-import { fail } from '../../errors';
-import { translate } from '../../../runtime/core/i18n/messages';
-import type { Language } from '../../../runtime/core/i18n/languages';
-import { screenMessages } from '../resource/body';
 import type { AppEnv } from '../../http/env';
 import { withoutHiddenColumns } from '../permission/field-access';
 import { authoriseWithRows } from '../resource/guard';
@@ -28,78 +22,9 @@ import type { ResourceContext } from '../resource/service';
 import { mountSheets } from '../resource/sheet-routes';
 import { declareSheetReferences } from '../resource/spreadsheet';
 import { userAccess, type UserAccess } from './user-rows';
-import { createUser, DEFAULT_USER_PASSWORD } from './user-service';
+import { openUserImport, type UserImport } from './user-import';
+import { createUser, DEFAULT_USER_PASSWORD, type UserWriteContext } from './user-service';
 import { userAnswers, userPage } from './user-store';
-
-/** Names joined in one cell. */
-function names(text: unknown): string[] {
-  return [...new Set(String(text ?? '').split(/[,，、;；]/).map((item) => item.trim()).filter(Boolean))];
-}
-
-/** A record's id by its name or code: the code first (unique), else the only record of that name. */
-async function idByName(db: Db, table: typeof organizes | typeof positions | typeof roles, name: string, within?: ReturnType<typeof eq>): Promise<string | undefined> {
-  const rows = await db
-    .select({ id: table.id, enCode: table.enCode })
-    .from(table)
-    .where(and(or(eq(table.enCode, name), eq(table.fullName, name)), within))
-    .limit(3);
-  const byCode = rows.find((row) => row.enCode === name);
-  if (byCode) return byCode.id;
-  return rows.length === 1 ? rows[0]!.id : undefined;
-}
-
-/** Turns the dictionary cells of a row into the entries' values, refusing a name or code that is no entry. */
-async function resolveDictionaries(db: Db, values: Record<string, unknown>, fields: readonly { field: string; typeCode: string; valueKey: string; label: string }[], screen: Screen, lang: Language) {
-  const out = { ...values };
-  for (const { field, typeCode, valueKey, label } of fields) {
-    const text = values[field];
-    if (typeof text !== 'string') continue;
-    const type = db.select({ id: records.id }).from(records).where(and(eq(records.screen, 'dictionaryType'), sql`${records.data}->>'enCode' = ${typeCode}`));
-    const [entry] = await db
-      .select({ id: records.id, data: records.data })
-      .from(records)
-      .where(and(eq(records.screen, 'dictionaryData'), inArray(records.scopeId, type), or(sql`${records.data}->>'fullName' = ${text}`, sql`${records.data}->>'enCode' = ${text}`)))
-      .limit(1);
-    if (!entry) throw fail('invalidField', { message: translate(lang, 'error.importCellInvalid', { field: screenMessages(screen, lang)(label), value: text }) });
-    out[field] = valueKey === 'id' ? entry.id : String((entry.data as Record<string, unknown>)[valueKey] ?? '');
-  }
-  return out;
-}
-
-/** Turns an imported row's reference cells into the dialog's values (ids), refusing a name it cannot find. */
-async function resolveReferences(db: Db, values: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const out = { ...values };
-  let organizeId: string | undefined;
-  if (typeof values.organizeIdTree === 'string') {
-    organizeId = await idByName(db, organizes, values.organizeIdTree);
-    if (!organizeId) throw fail('organizeNotFound');
-    out.organizeIdTree = [organizeId];
-  }
-  if (typeof values.positionId === 'string') {
-    const ids: string[] = [];
-    for (const name of names(values.positionId)) {
-      const id = await idByName(db, positions, name, organizeId ? eq(positions.organizeId, organizeId) : undefined);
-      if (!id) throw fail('positionNotFound');
-      ids.push(id);
-    }
-    out.positionId = ids.join(',');
-  }
-  if (typeof values.roleId === 'string') {
-    const ids: string[] = [];
-    for (const name of names(values.roleId)) {
-      const id = await idByName(db, roles, name);
-      if (!id) throw fail('roleNotFound');
-      ids.push(id);
-    }
-    out.roleId = ids.join(',');
-  }
-  if (typeof values.managerId === 'string') {
-    const [manager] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.account}) = lower(${values.managerId})`).limit(1);
-    if (!manager) throw fail('managerNotFound');
-    out.managerId = manager.id;
-  }
-  return out;
-}
 
 /** Mounts the users' spreadsheet calls on the users routes (before `/{id}` takes their names). */
 export function mountUserSheets(app: Hono<AppEnv>, screen: Screen, registry: ScreenRegistry) {
@@ -116,6 +41,24 @@ export function mountUserSheets(app: Hono<AppEnv>, screen: Screen, registry: Scr
   ]);
   // What a request opened: its rows as SQL for the export's list, and the import's one hash of the default password.
   const opened = new WeakMap<ResourceContext, { c: Context<AppEnv>; access: UserAccess; passwordHash?: Promise<string> }>();
+  /** A create's context in an import: the caller's fields and rows, the snapshot's checks, the default password hashed once. */
+  const writeContext = async (ctx: ResourceContext, db: Db, snapshot: UserImport): Promise<UserWriteContext> => {
+    const state = opened.get(ctx)!;
+    const services = state.c.get('services');
+    state.passwordHash ??= hashPassword(md5Hex(DEFAULT_USER_PASSWORD), services.passwordIterations);
+    return {
+      db,
+      session: state.c.get('session'),
+      screen,
+      lang: ctx.lang,
+      now: ctx.now,
+      passwordIterations: services.passwordIterations,
+      passwordHash: await state.passwordHash,
+      hiddenFormFields: state.access.hiddenFormFields,
+      rows: state.access.rows,
+      facts: snapshot.facts,
+    };
+  };
   mountSheets(app, '', {
     open: async (c, action) => {
       const services = c.get('services');
@@ -134,24 +77,14 @@ export function mountUserSheets(app: Hono<AppEnv>, screen: Screen, registry: Scr
       };
     },
     create: async (ctx, db, values) => {
-      const state = opened.get(ctx)!;
-      const services = state.c.get('services');
-      state.passwordHash ??= hashPassword(md5Hex(DEFAULT_USER_PASSWORD), services.passwordIterations);
-      const { access } = state;
-      return createUser(
-        {
-          db,
-          session: state.c.get('session'),
-          screen,
-          lang: ctx.lang,
-          now: ctx.now,
-          passwordIterations: services.passwordIterations,
-          passwordHash: await state.passwordHash,
-          hiddenFormFields: access.hiddenFormFields,
-          rows: access.rows,
-        },
-        await resolveReferences(db, await resolveDictionaries(db, values, dictionaryFields, screen, ctx.lang)),
-      );
+      // One row on its own: the import's snapshot, read for it alone.
+      const snapshot = await openUserImport(db, screen, ctx.lang, dictionaryFields);
+      return createUser(await writeContext(ctx, db, snapshot), await snapshot.resolve(values));
+    },
+    importer: async (ctx, tx) => {
+      const snapshot = await openUserImport(tx, screen, ctx.lang, dictionaryFields);
+      const write = await writeContext(ctx, tx, snapshot);
+      return async (values) => createUser(write, await snapshot.resolve(values));
     },
   });
 }

@@ -59,6 +59,8 @@ export function userAnswer(row: UserRow, organizeIdTree: string[], relations: { 
     managerId: row.managerId,
     headIcon: row.headIcon,
     isAdministrator: row.isAdministrator ? 1 : 0,
+    // Has signed in at least once: the sign-in path stamps lastLoginTime (oauth/sign-in.ts); read-only in the model.
+    isLogin: row.lastLoginTime ? 1 : 0,
     lockMark: row.lockMark,
     creatorTime: row.createdAt.getTime(),
   };

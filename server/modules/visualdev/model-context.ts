@@ -6,15 +6,20 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/env';
 import { authoriseWithRows } from '../resource/guard';
+import { callerReferenceScope } from '../resource/reference-values';
 import type { ResourceAction } from '../resource/registry';
 import type * as service from '../resource/service';
 import { liveModel, type LiveModel } from './models';
+import { requestRelationCheck } from './relation-values';
 
 /** The model, and the engine's context for the caller's `action` on its records (refused as the guard refuses). */
 export async function openModel(c: Context<AppEnv>, action: ResourceAction, modelId: string): Promise<{ model: LiveModel; ctx: service.ResourceContext }> {
   const services = c.get('services');
   const model = await liveModel(services.db, modelId);
   const { fieldGrants, rows } = await authoriseWithRows(c, model.screen.schema, action);
+  // An update checks its values inside its transaction: the rows of the related models are read before it.
+  const relations = requestRelationCheck(c);
+  if (action === 'update') await relations.prepare(model.screen.schema, services.db);
   const ctx: service.ResourceContext = {
     db: services.db,
     screen: model.screen,
@@ -25,7 +30,7 @@ export async function openModel(c: Context<AppEnv>, action: ResourceAction, mode
     now: services.now(),
     fieldGrants,
     rows,
-    widgetValues: services,
+    widgetValues: { ...services, references: callerReferenceScope(c), relations },
   };
   return { model, ctx };
 }

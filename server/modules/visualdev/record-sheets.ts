@@ -38,6 +38,8 @@ export function mountRecordSheets(app: Hono<AppEnv>, open: Open, createValues: C
       return ctx;
     },
     list: (ctx, query) => service.listRecords(ctx, query, undefined),
-    create: (ctx, db: Db, values) => createValues(models.get(ctx)!, { ...ctx, db }, values),
+    // The widget checks (picker ids, address paths) read through the import's savepoint too: on PGlite's single
+    // connection a read outside the open transaction would wait for it forever.
+    create: (ctx, db: Db, values) => createValues(models.get(ctx)!, { ...ctx, db, widgetValues: { ...ctx.widgetValues, db } }, values),
   });
 }

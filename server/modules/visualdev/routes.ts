@@ -126,8 +126,9 @@ export function onlineDevRoutes() {
   /** The model, the caller's permission for the action, and the engine's context for it. */
   const open = (c: Context<AppEnv>, action: ResourceAction, modelId = c.req.param('modelId')!) => openModel(c, action, modelId);
 
-  const list = async (ctx: service.ResourceContext, query: Record<string, string | undefined>) => {
-    const answer = await service.listRecords(ctx, parseListQuery(query, new Set(Object.keys(ctx.screen.schema.model.properties))), undefined);
+  // The search values come as the body's own keys (ranges as [from, to]) or as `queryJson` (resource/list-search.ts).
+  const list = async (ctx: service.ResourceContext, query: Record<string, string | undefined>, values: Record<string, unknown> = query) => {
+    const answer = await service.listRecords(ctx, { ...parseListQuery(query, new Set(Object.keys(ctx.screen.schema.model.properties))), values }, undefined);
     return answer;
   };
 
@@ -162,7 +163,8 @@ export function onlineDevRoutes() {
 
   app.post('/:modelId/List', async (c) => {
     const { ctx } = await open(c, 'list');
-    return ok(c, await list(ctx, asQuery(await readJsonObject(c))));
+    const body = await readJsonObject(c);
+    return ok(c, await list(ctx, asQuery(body), body));
   });
   app.get('/:modelId', async (c) => {
     const { ctx } = await open(c, 'list');

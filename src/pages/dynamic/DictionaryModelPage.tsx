@@ -28,7 +28,12 @@ export function DictionaryModelPage({ route }: { route: MenuRoute }) {
   const moduleId = route.meta.moduleId ?? '';
   const schema = useMemo(() => scopedScreenFor(route.meta.type), [route.meta.type]);
   const scope = schema?.resource.scope;
-  const context = useMemo(() => (scope ? { [scope.param]: moduleId, isTree: Number(route.meta.isTree ?? 0) === 1 ? 1 : 0 } : {}), [scope, moduleId, route.meta.isTree]);
+  // The entry's isTree is the dialog's mode argument, under the name the screen's form declares (form.modeParam).
+  const modeParam = schema?.form.modeParam;
+  const context = useMemo(
+    () => (scope ? { [scope.param]: moduleId, ...(modeParam ? { [modeParam]: Number(route.meta.isTree ?? 0) === 1 ? 1 : 0 } : {}) } : {}),
+    [scope, moduleId, modeParam, route.meta.isTree],
+  );
   if (!schema || !moduleId) {
     return <Result status="warning" title={route.meta.title} subTitle={t('dynamic.moduleMissing')} data-testid="dictionary-model-missing" />;
   }

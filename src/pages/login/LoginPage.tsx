@@ -1,10 +1,10 @@
 /**
  * The sign-in page: account and password, and a captcha when the server asks for one (checked when the account
  * is entered). A failure shows the server's message; success stores the token, keeps the page's language for the
- * user, and returns to the redirect target.
+ * user, and returns to the redirect target. It is the entry's page and is drawn without antd (issue 13, see
+ * login-controls.tsx); antd's toasts and the language menu load when first shown.
  */
-import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Input } from 'antd';
+import { GlobalOutlined, LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -14,7 +14,9 @@ import { captchaUrl, getLoginConfig, login } from '../../api/oauth';
 import { session, setToken, signInMarker } from '../../stores/session';
 import { settings } from '../../stores/settings';
 import { normaliseLayout } from '../../../runtime/core/contract/session';
-import { keepLanguageAtSignIn, LanguageSwitch } from '../../layout/LanguageSwitch';
+import { keepLanguageAtSignIn, LANGUAGE_NAMES } from '../../layout/language-choice';
+import { LanguageMenuTrigger } from '../../layout/language-menu-trigger';
+import { LoginInput, LoginPasswordInput, LoginSubmit } from './login-controls';
 import { useLoginFields } from './login-fields';
 import './login.css';
 
@@ -27,6 +29,29 @@ function Field({ error, children }: { error?: string; children: ReactNode }) {
         {error}
       </div>
     </div>
+  );
+}
+
+/** The language selector at the top right: a text button opening the menu of languages. */
+function LoginLanguageSwitch() {
+  return (
+    <LanguageMenuTrigger
+      button={({ current, want }) => (
+        <button
+          type="button"
+          className="klx-login__lang-button"
+          aria-label="language"
+          title={LANGUAGE_NAMES[current]}
+          data-testid="language-select"
+          data-language={current}
+          onMouseEnter={want}
+          onClick={want}
+        >
+          <GlobalOutlined />
+          <span>{LANGUAGE_NAMES[current]}</span>
+        </button>
+      )}
+    />
   );
 }
 
@@ -83,7 +108,7 @@ export function LoginPage() {
   return (
     <div className="klx-login">
       <div className="klx-login__lang">
-        <LanguageSwitch />
+        <LoginLanguageSwitch />
       </div>
       <div className="klx-login__panel">
         <div className="klx-login__brand">
@@ -94,9 +119,8 @@ export function LoginPage() {
           <h2>{t('login.title')}</h2>
           <form onSubmit={(event) => void submit(event)} autoComplete="off" noValidate>
             <Field error={form.errors.account && t(form.errors.account)}>
-              <Input
-                size="large"
-                status={form.errors.account ? 'error' : undefined}
+              <LoginInput
+                invalid={Boolean(form.errors.account)}
                 prefix={<UserOutlined />}
                 placeholder={t('login.accountPlaceholder')}
                 aria-label={t('login.account')}
@@ -106,9 +130,8 @@ export function LoginPage() {
               />
             </Field>
             <Field error={form.errors.password && t(form.errors.password)}>
-              <Input.Password
-                size="large"
-                status={form.errors.password ? 'error' : undefined}
+              <LoginPasswordInput
+                invalid={Boolean(form.errors.password)}
                 prefix={<LockOutlined />}
                 placeholder={t('login.passwordPlaceholder')}
                 aria-label={t('login.password')}
@@ -119,9 +142,8 @@ export function LoginPage() {
             {needCode && (
               <Field error={form.errors.code && t(form.errors.code)}>
                 <div className="klx-login__code">
-                  <Input
-                    size="large"
-                    status={form.errors.code ? 'error' : undefined}
+                  <LoginInput
+                    invalid={Boolean(form.errors.code)}
                     prefix={<SafetyOutlined />}
                     placeholder={t('login.codePlaceholder')}
                     aria-label={t('login.code')}
@@ -138,9 +160,9 @@ export function LoginPage() {
               </Field>
             )}
             <Field>
-              <Button size="large" type="primary" htmlType="submit" block loading={submitting} data-testid="login-submit">
+              <LoginSubmit loading={submitting} data-testid="login-submit">
                 {t('login.submit')}
-              </Button>
+              </LoginSubmit>
             </Field>
           </form>
         </div>

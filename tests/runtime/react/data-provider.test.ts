@@ -18,6 +18,25 @@ function recorder(answer: unknown = {}) {
 }
 
 describe('createRequestDataProvider', () => {
+  it('reads a dictionary type from DictionaryData/All, a tree type\'s entries flattened parents first', async () => {
+    const { calls, request } = recorder({
+      list: [
+        { enCode: 'sex', dictionaryList: [{ id: 'd1', enCode: '1', fullName: '男' }] },
+        { enCode: 'place', dictionaryList: [{ id: 'p1', enCode: 'hq', fullName: '总部', children: [{ id: 'p2', enCode: 'hq-1', fullName: '一楼', children: [] }] }] },
+      ],
+    });
+    const provider = createRequestDataProvider(request);
+    expect(await provider.dictionary('place')).toEqual([
+      { id: 'p1', enCode: 'hq', fullName: '总部' },
+      { id: 'p2', enCode: 'hq-1', fullName: '一楼' },
+    ]);
+    expect(await provider.dictionary('none')).toEqual([]);
+    expect(calls).toEqual([
+      ['GET', '/api/system/DictionaryData/All', undefined],
+      ['GET', '/api/system/DictionaryData/All', undefined],
+    ]);
+  });
+
   it('lists at the API with paging and keyword, answering list and pagination', async () => {
     const { calls, request } = recorder({ list: [{ id: 'a' }], pagination: { currentPage: 1, pageSize: 20, total: 1 } });
     const result = await createRequestDataProvider(request).list({ resource: positions }, { currentPage: 1, pageSize: 20, keyword: 'x' });

@@ -88,7 +88,7 @@ describe.each(DATABASES)('data interfaces on %s', (kind) => {
     expect(shown.code, shown.msg).toBe(200);
     expect(shown.data!.list.map((row) => row.fullName)).toEqual(['item 1', 'item 2', 'item 3']);
     const fortyFive = await call<Page>(server.app, `${API}/${id}/Action/List`, {
-      token: staff,
+      token: admin,
       method: 'POST',
       body: { keyword: '4', currentPage: 2, pageSize: 5, relationField: 'fullName', paramList: [{ field: 'top', defaultValue: '45' }] },
     });
@@ -96,7 +96,7 @@ describe.each(DATABASES)('data interfaces on %s', (kind) => {
     // 4, 14, 24, 34, 40–45 → 10 rows; page 2 of 5 holds the 6th to 10th.
     expect(fortyFive.data!.pagination.total).toBe(10);
     expect(fortyFive.data!.list.map((row) => row.fullName)).toEqual(['item 41', 'item 42', 'item 43', 'item 44', 'item 45']);
-    const byIds = await call<Record<string, unknown>[]>(server.app, `${API}/${id}/Action/InfoByIds`, { token: staff, method: 'POST', body: { ids: ['2', '3', '99'], propsValue: 'id' } });
+    const byIds = await call<Record<string, unknown>[]>(server.app, `${API}/${id}/Action/InfoByIds`, { token: admin, method: 'POST', body: { ids: ['2', '3', '99'], propsValue: 'id' } });
     expect(byIds.data!.map((row) => row.fullName)).toEqual(['item 2', 'item 3']);
     const params = await call<{ field: string }[]>(server.app, `${API}/GetParam/${id}`, { token: admin });
     expect(params.data).toEqual([{ field: 'top', dataType: 'int', defaultValue: '3', required: false }]);
@@ -225,7 +225,7 @@ describe.each(DATABASES)('data interfaces on %s', (kind) => {
 
   it('answers static data', async () => {
     const id = await created({ dataType: 2, staticData: JSON.stringify([{ id: '1', fullName: '一' }, { id: '2', fullName: '二' }]) });
-    const answer = await call<Page>(server.app, `${API}/${id}/Action/List`, { token: staff, method: 'POST', body: { keyword: '二' } });
+    const answer = await call<Page>(server.app, `${API}/${id}/Action/List`, { token: admin, method: 'POST', body: { keyword: '二' } });
     expect(answer.data!.list).toEqual([{ id: '2', fullName: '二' }]);
     const bad = await create({ dataType: 2, staticData: '{"not":"a list"}' });
     expect(bad.msg).toBe('静态数据必须是 JSON 数组');
@@ -263,6 +263,7 @@ describe.each(DATABASES)('data interfaces on %s', (kind) => {
 
   it('keeps the screen calls to those with the screen, and the picker calls to enabled interfaces', async () => {
     const id = await created({ dataType: 2, staticData: '[{"id":"1"}]' });
+    // Who may run an interface at all is tests/server/data-interface/interface-access.test.ts.
     expect((await preview(id, [], staff)).code).toBe(400);
     expect((await call(server.app, `/api/system/DataInterfaceLog/${id}`, { token: staff })).code).toBe(400);
     expect((await call(server.app, `${API}/${id}/Actions/State`, { token: admin, method: 'PUT' })).code).toBe(200);
@@ -276,21 +277,21 @@ describe.each(DATABASES)('data interfaces on %s', (kind) => {
   it('answers bad picker input with a clear message', async () => {
     const id = await created({ dataType: 2, staticData: '[{"id":"1"}]' });
     for (const body of [{ pageSize: 0 }, { currentPage: -1 }, { pageSize: 'many' }]) {
-      const answer = await call(server.app, `${API}/${id}/Action/List`, { token: staff, method: 'POST', body });
+      const answer = await call(server.app, `${API}/${id}/Action/List`, { token: admin, method: 'POST', body });
       expect(answer.code).toBe(400);
     }
-    expect((await call(server.app, `${API}/${id}/Action/InfoByIds`, { token: staff, method: 'POST', body: { ids: [{}] } })).code).toBe(400);
+    expect((await call(server.app, `${API}/${id}/Action/InfoByIds`, { token: admin, method: 'POST', body: { ids: [{}] } })).code).toBe(400);
     expect((await create({ dataType: 1, query: 'select 1', requestParameters: '[{"field":"1bad"}]' })).msg).toContain('参数定义无效');
   });
 
   it('logs every call with who, how long and how many rows', async () => {
     const id = await created({ dataType: 1, query: 'select g from generate_series(1, 7) g' });
     await preview(id);
-    await call(server.app, `${API}/${id}/Action/List`, { token: staff, method: 'POST', body: {} });
+    await call(server.app, `${API}/${id}/Action/List`, { token: admin, method: 'POST', body: {} });
     const log = await call<Page>(server.app, `/api/system/DataInterfaceLog/${id}?pageSize=1`, { token: admin });
     expect(log.code, log.msg).toBe(200);
     expect(log.data!.pagination.total).toBe(2);
     expect(log.data!.list).toHaveLength(1);
-    expect(log.data!.list[0]).toMatchObject({ caller: 'list', userName: 'staff', rowCount: 7, success: 1, invokIp: '10.0.0.1' });
+    expect(log.data!.list[0]).toMatchObject({ caller: 'list', userName: 'admin', rowCount: 7, success: 1, invokIp: '10.0.0.1' });
   });
 });

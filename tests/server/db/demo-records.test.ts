@@ -1,12 +1,12 @@
 /**
  * The demo model's seeded requisitions (issue 9 §8): a new database holds six, made through the model's create path,
  * so their bill numbers come from the 资产领用单 rule and their totals from the formulas — and the seeded report
- * 资产领用统计 and portal 资产门户 show them on first start.
+ * 资产领用统计 and portal 资产门户 show them on first start; each names its approver (the approver picker).
  */
-import { DEMO_REQUISITIONS } from '../../../server/db/seed/demo-records';
+import { DEMO_APPROVER, DEMO_REQUISITIONS } from '../../../server/db/seed/demo-records';
 import { ADMIN, DATABASES, call, createTestServer, tokenFor, type TestServer } from '../harness';
 
-type Row = { id: string; billNo: string; reason: string; urgency: string; total: number; useDate: number; items: { qty: number; price: number; amount: number }[] };
+type Row = { id: string; billNo: string; reason: string; urgency: string; approver: string; total: number; useDate: number; items: { qty: number; price: number; amount: number }[] };
 
 describe.each(DATABASES)('seeded demo requisitions on %s', (kind) => {
   let server: TestServer;
@@ -38,6 +38,9 @@ describe.each(DATABASES)('seeded demo requisitions on %s', (kind) => {
     // The sub-table's amounts are the formula's too.
     const detail = await call<Row>(server.app, `/api/visualdev/OnlineDev/vd_asset_requisition/${byReason['新员工入职']!.id}`, { token });
     expect(detail.data!.items.map((item) => item.amount)).toEqual([6999, 99.8]);
+    // Each has an approver (the approver picker's user id), shown by name in the list and the detail view.
+    expect(rows.every((row) => row.approver === DEMO_APPROVER)).toBe(true);
+    expect(detail.data!.approver).toBe(DEMO_APPROVER);
     // Dated in the past, newest three days ago.
     const now = Date.now();
     expect(rows.every((row) => row.useDate < now)).toBe(true);

@@ -35,7 +35,7 @@ const jsonBody = fc.oneof(
   fc.constantFrom(`{"realName":${'['.repeat(20_000)}${']'.repeat(20_000)}}`, '[1,2]', '"text"', '{"a":', 'null', '{"__proto__":{"isAdministrator":true}}'),
 );
 const formBody = fc.dictionary(fc.constantFrom(...FIELDS), nasty, { maxKeys: 5 }).map((body) => new URLSearchParams(body).toString());
-const query = fc.dictionary(fc.constantFrom('keyword', 'currentPage', 'pageSize', 'sidx', 'sort', 'organizeId', 'typeId', '__proto__'), nasty, { maxKeys: 3 });
+const query = fc.dictionary(fc.constantFrom('keyword', 'currentPage', 'pageSize', 'sidx', 'sort', 'organizeId', 'typeId', 'ids', '__proto__'), nasty, { maxKeys: 3 });
 
 /** A path segment as it goes on the wire (a lone surrogate cannot be percent-encoded: its UTF-8 bytes are sent). */
 function encodeSegment(segment: string): string {

@@ -109,6 +109,15 @@ describe.each(DATABASES)('the cached current user (%s)', (kind) => {
     for (const answer of await bothAnswers()) expect(itemIds(answer)).toEqual(items);
   });
 
+  it("shows the user's own fields as they are now, on both instances, though the grants did not move", async () => {
+    const version = await readGrantVersion(server.database.db);
+    for (const [realName, theme] of [['缓存改名', 'classic'], ['张敏', '']] as const) {
+      await server.database.db.update(users).set({ realName, theme }).where(eq(users.id, 'user_staff'));
+      for (const answer of await bothAnswers()) expect(answer.userInfo).toMatchObject({ userName: realName, ...(theme ? { theme } : {}) });
+    }
+    expect(await readGrantVersion(server.database.db)).toBe(version);
+  });
+
   it('answers nothing once the session ends, cached or not', async () => {
     const ending = await tokenFor(other, STAFF);
     await currentUser(other, ending);

@@ -157,8 +157,6 @@ describe.each(DATABASES)('data permissions on %s', (kind) => {
       [{ ...base, conditionJson: { logic: 'and', groups: [] } }, '请至少添加一个条件，或选择“全部数据”'],
       [{ ...base, conditionJson: '{not json' }, '数据权限方案的条件格式不正确'],
       [{ ...base, moduleId: 'm_nope', allData: 1 }, '该菜单不是可以设置数据权限的页面'],
-      // The organisation page's module does not apply schemes (grades confine it): none may be made for it.
-      [{ ...base, moduleId: 'm_permission.organize', allData: 1 }, '该菜单不是可以设置数据权限的页面'],
       [{ ...base, fullName: '' }, '请输入方案名称'],
       [{ ...base, enCode: 'PREFIXA', allData: 1 }, '方案编码已存在'],
       [{ ...base, allData: 'maybe' }, '请求参数有误'],

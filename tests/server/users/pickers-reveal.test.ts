@@ -32,7 +32,8 @@ describe.each(DATABASES)('pickers on %s', (kind) => {
     const answer = await call<{ list: Record<string, unknown>[] }>(server.app, '/api/system/BillRule/Selector?pageSize=500', { token: staff });
     expect(answer.code).toBe(200);
     expect(answer.data!.list.length).toBeGreaterThan(0);
-    for (const rule of answer.data!.list) expect(Object.keys(rule).sort()).toEqual(expect.arrayContaining(['enCode', 'fullName', 'id']));
-    for (const rule of answer.data!.list) for (const key of Object.keys(rule)) expect(['id', 'fullName', 'enCode', 'category']).toContain(key);
+    // Spec 02's business-rule template: name, code, category and the serial start number.
+    for (const rule of answer.data!.list) expect(Object.keys(rule).sort()).toEqual(expect.arrayContaining(['enCode', 'fullName', 'id', 'startNumber']));
+    for (const rule of answer.data!.list) for (const key of Object.keys(rule)) expect(['id', 'fullName', 'enCode', 'category', 'startNumber']).toContain(key);
   });
 });

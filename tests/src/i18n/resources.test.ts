@@ -1,7 +1,7 @@
 /** Every user-visible string exists in zh-CN, zh-TW and en. */
 import { LANGUAGES } from '../../../runtime/core/i18n/languages';
 import { MENU_TREE, BUTTONS, COLUMNS, FORM_FIELDS, type MenuSeed } from '../../../server/db/seed/menus';
-import { resources } from '../../../src/i18n';
+import { resources } from '../../../src/i18n/resources';
 
 describe('client strings', () => {
   const reference = Object.keys(resources['zh-CN']).sort();

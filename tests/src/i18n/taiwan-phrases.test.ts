@@ -9,7 +9,7 @@
  * button names of both systems, and every schema file's messages.
  */
 import * as OpenCC from 'opencc-js';
-import { resources } from '../../../src/i18n';
+import { resources } from '../../../src/i18n/resources';
 import { BUTTONS, MENU_TREE, type MenuSeed } from '../../../server/db/seed/menus';
 import { demoModules } from '../../../server/db/seed/demo-system';
 import { DEFAULT_SCHEMA_DIR, readSchemaFiles } from '../../../server/schemas/loader';

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 /**
- * The bill-rule field's panel (issue 9 §6) offers the bill rules by name, loaded through the descriptor's options
- * source from the bill-rule selector (which lists the enabled rules only: tests/server/bill-rule), instead of a code
- * typed by hand; choosing one stores the rule's code in the definition.
+ * The bill-rule field's panel (issue 9 §6, issue 11: the business-rule template picker) offers the bill rules in the
+ * 1000 px picker over the bill-rule selector (which lists the enabled rules only: tests/server/bill-rule), instead of
+ * a code typed by hand; choosing one stores the rule's code in the definition and shows the rule's name.
  */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import type { DefinitionField } from '../../../../runtime/core/lowcode/definition';
 import { applyFieldPanel, fieldPanel, fieldPanelValues } from '../../../../runtime/core/lowcode/designer-panels';
@@ -16,27 +16,24 @@ import { fieldCell } from '../../../runtime/react/support/form-queries';
 import { createMemoryProvider } from '../../../runtime/react/support/memory-provider';
 import { createTestHost, renderWithHost } from '../../../runtime/react/support/test-host';
 
-/** What the selector answers: the enabled rules' name, code and category. */
+/** What the selector answers: the enabled rules' name, code, category and start number. */
 const ENABLED_RULES = [
-  { id: 'r1', fullName: '资产入库单', enCode: 'AssetIn', category: 'asset' },
-  { id: 'r2', fullName: '资产领用单', enCode: 'AssetUse', category: 'asset' },
+  { id: 'r1', fullName: '资产入库单', enCode: 'AssetIn', category: 'asset', startNumber: '1' },
+  { id: 'r2', fullName: '资产领用单', enCode: 'AssetUse', category: 'asset', startNumber: '100' },
 ];
 
 describe('the bill-rule field panel', () => {
-  it('declares the rule a select over the bill-rule selector, storing the rule code', () => {
+  it('declares the rule a business-rule template picker', () => {
     const panel = fieldPanel(createField('billRule', 7));
     const rule = panel.form.fields.find((field) => field.name === 'rule')!;
-    expect(rule.widget).toBe('select');
-    expect(rule.source).toMatchObject({ kind: 'api', valueKey: 'enCode', labelKey: 'fullName' });
-    expect(rule.source?.kind === 'api' && rule.source.url.startsWith('/api/system/BillRule/Selector')).toBe(true);
+    expect(rule.widget).toBe('billRuleSelect');
   });
 
   it('offers the rules the selector lists, by name, and writes the chosen rule\'s code into the field', async () => {
     const field = createField('billRule', 7) as DefinitionField;
     const schema = fieldPanel(field);
-    const source = schema.form.fields.find((candidate) => candidate.name === 'rule')!.source!;
     const data = createMemoryProvider();
-    if (source.kind === 'api') data.answers.set(`GET ${source.url}`, ENABLED_RULES);
+    data.answers.set('GET /api/system/BillRule/Selector', { list: ENABLED_RULES, pagination: { total: 2 } });
     const written: { field: DefinitionField } = { field };
     function Harness() {
       const [values, setValues] = useState<Row>(fieldPanelValues(field));
@@ -55,10 +52,10 @@ describe('the bill-rule field panel', () => {
     }
     renderWithHost(<Harness />, createTestHost({ data }));
 
-    fireEvent.mouseDown(fieldCell('rule').querySelector('[role="combobox"]')!);
-    const option = (await screen.findAllByTitle('资产领用单')).at(-1)!;
-    expect(screen.queryAllByTitle('资产入库单').length).toBeGreaterThan(0);
-    fireEvent.click(option);
+    fireEvent.click(fieldCell('rule').querySelector('button[data-picker="billRuleSelect"]')!);
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(await within(dialog).findByText('资产领用单'));
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(written.field.__config__.rule).toBe('AssetUse'));
     expect(fieldCell('rule').textContent).toContain('资产领用单');
   });

@@ -9,12 +9,16 @@ describe('field kinds', () => {
     for (const kind of FIELD_KINDS) for (const name of KIND_NAMES[kind]) expect(name.trim(), kind).not.toBe('');
   });
 
-  it.each(FIELD_KINDS.filter((kind) => kind !== 'billRule'))('a new %s field passes the checker on its own', (kind) => {
+  it.each(FIELD_KINDS.filter((kind) => kind !== 'billRule' && kind !== 'reference'))('a new %s field passes the checker on its own', (kind) => {
     expect(definitionProblems({ fields: [createField(kind, 101)] }, {})).toEqual([]);
   });
 
   it('a new bill-number field asks for its rule, by its label', () => {
     expect(definitionProblems({ fields: [createField('billRule', 101)] }, {})).toEqual([{ key: 'lowcode.billRuleMissing', params: { field: '单据组件' } }]);
+  });
+
+  it('a new reference field asks for the screen it names, by its label', () => {
+    expect(definitionProblems({ fields: [createField('reference', 101)] }, {})).toEqual([{ key: 'lowcode.referenceScreenMissing', params: { field: '数据引用' } }]);
   });
 
   it.each(FIELD_KINDS)('a new %s field has a value key exactly when its kind stores a value', (kind) => {

@@ -44,3 +44,21 @@ describe('schemaProblems: actions and what they need', () => {
     expect(schemaProblems(billRule)).toEqual([]);
   });
 });
+
+describe('schemaProblems: reference fields', () => {
+  const withReference = (field: Partial<ScreenSchema['form']['fields'][number]>, columns = base.list.columns): ScreenSchema => ({
+    ...base,
+    form: { ...base.form, fields: [...base.form.fields.filter((one) => one.name !== 'description'), { name: 'description', widget: 'reference', ...field }] },
+    list: { ...base.list, columns },
+  });
+
+  it('accepts a reference naming its screen, listed by its label', () => {
+    expect(schemaProblems(withReference({ reference: { screen: 'dictionaryType' } }, [...base.list.columns.filter((column) => column.field !== 'description'), { field: 'description', render: 'reference' }]))).toEqual([]);
+  });
+
+  it('refuses a reference without a screen, a reference spec on another widget, and a reference listed as its id', () => {
+    expect(schemaProblems(withReference({}))).toEqual(expect.arrayContaining([expect.stringMatching(/description is a reference, but reference.screen names no screen/)]));
+    expect(schemaProblems(withReference({ widget: 'input', reference: { screen: 'x' } }))).toEqual(expect.arrayContaining([expect.stringMatching(/declares reference, which only the reference widget reads/)]));
+    expect(schemaProblems(withReference({ reference: { screen: 'x' } }, [...base.list.columns, { field: 'description' }]))).toEqual(expect.arrayContaining([expect.stringMatching(/"description" would show the stored id of a reference/)]));
+  });
+});

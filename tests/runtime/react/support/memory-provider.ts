@@ -4,7 +4,7 @@
  * calls made. Writes can be made to fail or to hang until released, to test loading and failure states.
  */
 import type { ResourceSpec } from '../../../../runtime/core/schema/types';
-import type { DataProvider, ListQuery, ResourceCall, Row, TreeNode } from '../../../../runtime/react/host';
+import type { DataProvider, DictionaryEntry, ListQuery, ResourceCall, Row, TreeNode } from '../../../../runtime/react/host';
 
 /** A call the provider received. */
 export interface LoggedCall {
@@ -26,6 +26,8 @@ export interface MemoryProvider extends DataProvider {
   release(): void;
   /** Answers for `request` by "METHOD url". */
   answers: Map<string, unknown>;
+  /** Entries of the dictionary types by type code. */
+  dictionaries: Map<string, DictionaryEntry[]>;
 }
 
 function buildTree(rows: Row[], parentKey: string, rootId: string): Row[] {
@@ -62,6 +64,7 @@ export function createMemoryProvider(seed: Record<string, Row[]> = {}): MemoryPr
     failWrites: false,
     holdWrites: false,
     answers: new Map(),
+    dictionaries: new Map(),
     release() {
       const list = waiting;
       waiting = [];
@@ -128,6 +131,10 @@ export function createMemoryProvider(seed: Record<string, Row[]> = {}): MemoryPr
       return buildTree(list, parentKey, '-1').map(function toNode(row): TreeNode {
         return { id: String(row.id), fullName: String(row.fullname ?? row.fullName ?? ''), children: ((row.children as Row[]) ?? []).map(toNode) };
       });
+    },
+    async dictionary(typeCode) {
+      provider.calls.push({ op: 'dictionary', api: typeCode });
+      return provider.dictionaries.get(typeCode) ?? [];
     },
     async upload(url, file) {
       provider.calls.push({ op: 'upload', api: url, values: { name: file instanceof File ? file.name : '' } });
