@@ -407,8 +407,9 @@ export const GRID_COLUMNS = 24;
  */
 export function canvasSpan(node: DefinitionField, parentKind: string): number {
   if (parentKind === 'table' || nodeKind(node) === 'item') return GRID_COLUMNS;
-  const span = Number(node.__config__?.span);
-  return Number.isInteger(span) && span >= 1 && span <= GRID_COLUMNS ? span : GRID_COLUMNS;
+  // Only a number is a span (a definition's check refuses any other), as the rendered form reads it.
+  const span = node.__config__?.span;
+  return typeof span === 'number' && Number.isInteger(span) && span >= 1 && span <= GRID_COLUMNS ? span : GRID_COLUMNS;
 }
 
 /** The id of the container a click on a palette entry adds to: the selected container (or item), else the root. */

@@ -91,7 +91,9 @@ export function parseCell(schema: ScreenSchema, field: FormField, text: unknown,
       break;
   }
   if (property.type === 'number' || property.type === 'integer') {
-    const number = Number(raw.replace(/,/g, ''));
+    // Thousands separators are allowed; separators alone are no number (Number('') would read them as 0).
+    const digits = raw.replace(/,/g, '');
+    const number = digits.trim() === '' ? Number.NaN : Number(digits);
     if (!Number.isFinite(number) || (property.type === 'integer' && !Number.isInteger(number))) return { ok: false };
     return { ok: true, value: number };
   }

@@ -14,8 +14,10 @@ describe('import row values', () => {
     'takes text cells as typed, integers only for integer fields, and reports the first bad cell by its header',
     (fullName, symbol, sortCode) => {
       const answer = rowValues(screen.schema, columns, { fullName, symbol, sortCode: sortCode as never }, 'zh-CN');
-      const text = String(sortCode).trim().replace(/,/g, '');
-      const sortOk = text === '' || (Number.isFinite(Number(text)) && Number.isInteger(Number(text)));
+      const trimmed = String(sortCode).trim();
+      const text = trimmed.replace(/,/g, '');
+      // An empty cell is no value; separators alone ("," ",,") are no number.
+      const sortOk = trimmed === '' || (text.trim() !== '' && Number.isFinite(Number(text)) && Number.isInteger(Number(text)));
       if (!sortOk || (typeof sortCode === 'number' && !Number.isFinite(sortCode))) {
         expect(answer.ok).toBe(false);
         if (!answer.ok) expect(answer.reason).toContain('排序');
@@ -25,7 +27,7 @@ describe('import row values', () => {
       if (!answer.ok) return;
       expect(answer.values.fullName).toBe(fullName.trim() === '' ? undefined : fullName.trim());
       expect(answer.values.symbol).toBe(symbol.trim() === '' ? undefined : symbol.trim());
-      expect(answer.values.sortCode).toBe(text === '' ? undefined : Number(text));
+      expect(answer.values.sortCode).toBe(trimmed === '' ? undefined : Number(text));
       expect(Object.keys(answer.values).every((key) => ['fullName', 'symbol', 'sortCode'].includes(key))).toBe(true);
     },
   );

@@ -119,11 +119,15 @@ function assertUnique(definition: Definition): void {
   }
 }
 
-/** The definition with a rule on every bill-number field (what a palette field still needs) and, when asked, plain formulas. */
+/**
+ * The definition with what a palette field still needs before it saves — a rule on every bill-number field, a
+ * screen on every reference field — and, when asked, plain formulas.
+ */
 function withRules(definition: Definition, plainFormulas: boolean): Definition {
   const copy = structuredClone(definition);
   for (const node of allNodes(copy.formData.fields)) {
     if (nodeKind(node) === 'billRule') node.__config__.rule = 'demo';
+    if (nodeKind(node) === 'reference') node.referenceScreen = 'smsTemplate';
     if (plainFormulas && nodeKind(node) === 'calculate') node.expression = '1';
   }
   return copy;

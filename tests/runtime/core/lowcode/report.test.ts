@@ -21,6 +21,7 @@ describe('reportFields', () => {
       ['useDate', 'date', false],
       ['reason', 'text', false],
       ['urgency', 'choice', false],
+      ['approver', 'text', false],
       ['urgentNote', 'text', false],
       ['items-qty', 'number', true],
       ['items-price', 'number', true],

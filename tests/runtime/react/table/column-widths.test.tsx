@@ -35,9 +35,9 @@ describe('tableScrollWidth', () => {
 describe('SchemaTable widths', () => {
   const tableWidth = () => (document.querySelector('.ant-table table') as HTMLElement).style.width;
 
-  it('scrolls the users list sideways below the width its columns need (row numbers, four free columns, gender, state)', () => {
+  it('scrolls the users list sideways below the width its columns need (row numbers, four free columns, gender, has signed in, state)', () => {
     renderWithHost(<SchemaTable schema={schema} t={t} rows={rows} loading={false} columns={schema.list.columns} />, createTestHost());
-    expect(tableWidth()).toBe(`${60 + 4 * MIN_COLUMN_WIDTH + 80 + 90}px`);
+    expect(tableWidth()).toBe(`${60 + 4 * MIN_COLUMN_WIDTH + 80 + 100 + 90}px`);
     expect(document.querySelector('.ant-table-content')).not.toBeNull();
     // Without a fixed column the layout is automatic, and each column without a width carries the minimum.
     const minimums = [...document.querySelectorAll('.ant-table colgroup col')].map((col) => (col as HTMLElement).style.minWidth).filter(Boolean);
@@ -49,7 +49,7 @@ describe('SchemaTable widths', () => {
       <SchemaTable schema={schema} t={t} rows={rows} loading={false} columns={schema.list.columns} actions={() => null} selection={{ selectedKeys: [], onChange: () => undefined }} />,
       createTestHost(),
     );
-    expect(tableWidth()).toBe(`${60 + 4 * MIN_COLUMN_WIDTH + 80 + 90 + 180 + SELECTION_COLUMN_WIDTH}px`);
+    expect(tableWidth()).toBe(`${60 + 4 * MIN_COLUMN_WIDTH + 80 + 100 + 90 + 180 + SELECTION_COLUMN_WIDTH}px`);
   });
 });
 
