@@ -35,13 +35,14 @@ import { gradeRoutes } from './modules/grade/routes';
 import { PERMISSION_OBJECT_SCREENS, groupRoutes, positionRoutes, roleRoutes } from './modules/permission-objects/routes';
 import { AREA_SCREEN, areaRoutes } from './modules/area/routes';
 import { MENU_SCREENS, menuRoutes, permissionItemRoutes } from './modules/menu/routes';
-import { modelPageScreens, modelsUsingBillRule } from './modules/visualdev/models';
+import { modelPageScreens, modelsUsingBillRule, releasedModelScreen } from './modules/visualdev/models';
 import { releasedModelsUsingInterface } from './modules/visualdev/interface-users';
 import { onlineDevRoutes, visualDevBaseRoutes } from './modules/visualdev/routes';
 import { relationRoutes } from './modules/visualdev/relation-routes';
 import { dataReportRoutes, portalRoutes } from './modules/visualdev/board-routes';
 import { assertRulesProvided } from './modules/resource/rules';
-import { USERS_SCREEN, userRoutes, employeeRoutes } from './modules/users/routes';
+import { userRoutes, employeeRoutes } from './modules/users/routes';
+import { USERS_SCREEN, withUserStorage } from './modules/users/user-hooks';
 import { userPickerRows } from './modules/users/user-rows';
 import { administratorRoutes } from './modules/users/administrators-routes';
 import { ORGANIZE_SCREEN, ORGANIZE_SCREENS, organizeRoutes } from './modules/organize/routes';
@@ -91,7 +92,8 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', rejectMalformedInput());
   app.use('/api/*', sessionGuard());
   app.route('/api/oauth', oauthRoutes());
-  app.route('/api/file', fileRoutes());
+  // An upload to a released low-code model's file field is bounded by that field's rules (visualdev finds its screen).
+  app.route('/api/file', fileRoutes({ modelScreen: releasedModelScreen }));
   // The signed-in user's own account and reminders (issue 3); before the user and organisation screens so these paths win.
   app.route('/api/permission/Users/Current', currentUserRoutes());
   // The system administrators list (spec 03 §7 names it under SysConfig): before the engine so its paths win.
@@ -109,7 +111,8 @@ export function createApp(deps: AppDeps) {
   // Screens: modules with their own logic first (their paths win), then the engine for every schema screen.
   const rules = { ...BILL_RULE_RULES, ...MESSAGE_TEMPLATE_RULES, ...DATA_INTERFACE_RULES };
   assertRulesProvided(services.screens.screens.map((screen) => screen.schema), rules);
-  const resources = { registry: services.screens, rules };
+  // The users screen is the engine's, over base_user through the users module's storage and hooks (users/user-hooks.ts).
+  const resources = { registry: withUserStorage(services.screens, services), rules };
   // Message templates and sending settings live under /api/message: served before the inbox's /{id} catches them.
   const messageTemplateScreens = new Set<string>(MESSAGE_TEMPLATE_SCREENS);
   app.route('/api/message/ChannelSettings', channelSettingsRoutes());
@@ -123,6 +126,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/system/DictionaryData', dictionaryRoutes(resources));
   // The picker of reference fields: a screen's records by their label, the rows its data schemes leave the caller.
   app.route('/api/system/Reference', referenceRoutes());
+  // The users module's own calls (pickers, unlock, password reset) before the engine's users routes take `/{id}`.
   app.route('/api/permission/Users', userRoutes(resources));
   app.route('/api/permission/Organize', organizeRoutes(resources));
   const organizeScreen = services.screens.byId.get(ORGANIZE_SCREEN);
@@ -132,7 +136,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/system/Area', areaRoutes(resources));
   app.route('/api/permission/Group', groupRoutes(resources));
   app.route('/api/permission/Authority', authorizeRoutes());
-  // The organisation and users modules apply data schemes themselves (organize/organize-rows.ts, users/user-rows.ts).
+  // The organisation module applies data schemes itself (organize/organize-rows.ts); users' pickers too (users/user-rows.ts).
   // A released low-code model's page takes schemes over the released definition's fields.
   const schemeScreens = { registry: services.screens, pageScreens: modelPageScreens };
   app.route('/api/system/ModuleDataAuthorize', dataAuthorizeFieldRoutes(schemeScreens));
@@ -155,7 +159,7 @@ export function createApp(deps: AppDeps) {
   // Data interfaces: the engine behind the pickers and the screen's preview, beside the CRUD of schemas/dataInterface.json.
   app.route('/api/system/DataInterface', dataInterfaceRoutes({ ...resources, releasedInterfaceUsers: releasedModelsUsingInterface }));
   app.route('/api/system/DataInterfaceLog', dataInterfaceLogRoutes(resources));
-  app.route('/', resourceRoutes({ ...resources, servedElsewhere: new Set([USERS_SCREEN, AREA_SCREEN, ...ORGANIZE_SCREENS, ...PERMISSION_OBJECT_SCREENS, ...MENU_SCREENS, ...MESSAGE_TEMPLATE_SCREENS]) }));
+  app.route('/', resourceRoutes({ ...resources, servedElsewhere: new Set([AREA_SCREEN, ...ORGANIZE_SCREENS, ...PERMISSION_OBJECT_SCREENS, ...MENU_SCREENS, ...MESSAGE_TEMPLATE_SCREENS]) }));
 
   app.all('/api/*', (c) => failure(c, ResponseCode.notFound, translate(c.get('lang'), 'error.apiNotFound', { path: redactPath(c.req.path) })));
 

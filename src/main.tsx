@@ -1,7 +1,10 @@
-/** Browser entry: language (its strings fetched first: only the language in use is downloaded), settings, then the app. */
+/**
+ * Browser entry: language (its sign-in strings fetched first: only those of the language in use, the rest load when
+ * a page past the sign-in page is shown — issue 13, see ./i18n), settings, then the app.
+ */
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { initialLanguage, loadCatalogue, setupI18n } from './i18n';
+import { initialLanguage, loadSignInStrings, setupI18n } from './i18n';
 import { routes } from './router/routes';
 import { initSettings } from './stores/settings';
 import './styles.css';
@@ -16,8 +19,8 @@ const language = initialLanguage();
 initSettings(language);
 
 const root = document.getElementById('root')!;
-loadCatalogue(language)
-  .catch(() => loadCatalogue(language))
+loadSignInStrings(language)
+  .catch(() => loadSignInStrings(language))
   .then(
     () => {
       setupI18n(language);

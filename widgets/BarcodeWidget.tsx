@@ -7,10 +7,12 @@ import type { WidgetProps } from '@rjsf/utils';
 import { barcodeOptions, codeText } from '../runtime/core/format/codes';
 import { BarcodeView } from './codes/BarcodeView';
 import { fieldSpec } from './field-options';
-import { schemaFormContext } from '../runtime/react/form/form-context';
+import { schemaFormContext, useFormSelection } from '../runtime/react/form/form-context';
 
 /** The `barcode` widget. */
 export function BarcodeWidget(props: WidgetProps) {
   const spec = fieldSpec(props);
-  return <BarcodeView id={props.id} text={codeText(props.value, spec.props, schemaFormContext(props.registry.formContext).values)} options={barcodeOptions(spec.props)} />;
+  // The text may come from another field (relationField): the widget follows that field's value.
+  const text = useFormSelection(schemaFormContext(props.registry.formContext).values, (values) => codeText(props.value, spec.props, values));
+  return <BarcodeView id={props.id} text={text} options={barcodeOptions(spec.props)} />;
 }

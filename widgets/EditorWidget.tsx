@@ -9,6 +9,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { Spin } from 'antd';
 import DOMPurify from 'dompurify';
 import { lazy, Suspense, useMemo } from 'react';
+import type { Language } from '../runtime/core/i18n/languages';
 import { refuseFile } from '../runtime/core/files/rules';
 import { schemaFormContext } from '../runtime/react/form/form-context';
 import { useHost, type DataProvider } from '../runtime/react/host';
@@ -32,7 +33,7 @@ export function RichTextView({ html, id }: { html: string; id?: string }) {
  * The same editor as a controlled input outside schema forms (e.g. an antd Form.Item in a hand-written dialog):
  * `value` in, HTML out through `onChange`, an empty editor reported as ''.
  */
-export function RichTextInput(props: { id?: string; value?: string; onChange?: (html: string) => void; height?: number; placeholder?: string; disabled?: boolean }) {
+export function RichTextInput(props: { id?: string; value?: string; onChange?: (html: string) => void; height?: number; placeholder?: string; disabled?: boolean; language: Language }) {
   const value = typeof props.value === 'string' ? props.value : '';
   if (props.disabled) return <RichTextView id={props.id} html={value} />;
   return (
@@ -44,6 +45,7 @@ export function RichTextInput(props: { id?: string; value?: string; onChange?: (
         height={props.height ?? 240}
         onChange={(html) => props.onChange?.(isEmptyHtml(html) ? '' : html)}
         onBlur={() => {}}
+        language={props.language}
       />
     </Suspense>
   );
@@ -90,6 +92,7 @@ export function EditorWidget(props: WidgetProps) {
         onChange={(html) => props.onChange(isEmptyHtml(html) ? props.options.emptyValue : html)}
         onBlur={() => props.onBlur(props.id, props.value)}
         uploadImage={uploadImage}
+        language={host.language}
       />
     </Suspense>
   );

@@ -9,14 +9,16 @@ import { codeText, qrOptions } from '../runtime/core/format/codes';
 import { dfdPayload, isDynamicCode } from '../runtime/core/format/dfd-payload';
 import { QrCodeView } from './codes/QrCodeView';
 import { fieldSpec } from './field-options';
-import { schemaFormContext } from '../runtime/react/form/form-context';
+import { schemaFormContext, useFormSelection } from '../runtime/react/form/form-context';
 
 /** The `qrcode` widget. */
 export function QrCodeWidget(props: WidgetProps) {
   const spec = fieldSpec(props);
   const context = schemaFormContext(props.registry.formContext);
+  // The text may come from another field (relationField): the widget follows that field's value.
+  const fromFields = useFormSelection(context.values, (values) => codeText(props.value, spec.props, values));
   const text = isDynamicCode(spec.props)
     ? (dfdPayload({ id: context.recordId, modelId: spec.props?.modelId, modelType: spec.props?.modelType }) ?? '')
-    : codeText(props.value, spec.props, context.values);
+    : fromFields;
   return <QrCodeView id={props.id} text={text} options={qrOptions(spec.props)} />;
 }

@@ -2,6 +2,7 @@
  * Reads what the schema form put into a widget's `ui:options`: the form field's spec (source, rows, props…).
  */
 import type { WidgetProps } from '@rjsf/utils';
+import type { CSSProperties } from 'react';
 import type { FormField } from '../runtime/core/schema/types';
 
 /** The form field a widget renders, or an empty spec when rendered outside a schema form. */
@@ -23,4 +24,27 @@ export function isLocked(props: Pick<WidgetProps, 'disabled' | 'readonly'>): boo
 /** The antd status of a widget with errors. */
 export function statusOf(props: Pick<WidgetProps, 'rawErrors'>): 'error' | undefined {
   return props.rawErrors?.length ? 'error' : undefined;
+}
+
+/**
+ * The look of a picker's trigger (a button standing in for an input: people, organisation, address, data pickers):
+ * an input's border, radius, padding and background in antd's theme colours, red when the field has an error, grey
+ * when locked. antd's own input styles do not reach a plain button (they are scoped to its components).
+ */
+export function pickerTriggerStyle(locked: boolean, status: 'error' | undefined, cursor: CSSProperties['cursor']): CSSProperties {
+  return {
+    minHeight: 32,
+    width: '100%',
+    textAlign: 'left',
+    display: 'flex',
+    alignItems: 'center',
+    flexWrap: 'wrap',
+    gap: 4,
+    padding: '4px 11px',
+    borderRadius: 6,
+    border: `1px solid ${status === 'error' ? 'var(--ant-color-error, #ff4d4f)' : 'var(--ant-color-border, #d9d9d9)'}`,
+    background: locked ? 'var(--ant-color-bg-container-disabled, rgba(0, 0, 0, 0.04))' : 'var(--ant-color-bg-container, #fff)',
+    color: locked ? 'var(--ant-color-text-disabled, rgba(0, 0, 0, 0.25))' : undefined,
+    cursor,
+  };
 }

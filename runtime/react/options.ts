@@ -5,10 +5,10 @@
  * take the screen's context or the form's values — a dependent choice). The edited record and its
  * subtree are also removed on the client, so a record can never be chosen as its own parent.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { OptionSource } from '../core/schema/types';
 import type { DataProvider, TreeNode } from './host';
-import { schemaFormContext, type SchemaFormContext } from './form/form-context';
+import { schemaFormContext, useFormSelection, type SchemaFormContext } from './form/form-context';
 import { fillUrl } from './url';
 import { urlPlaceholders } from '../core/schema/dependent-choices';
 
@@ -30,8 +30,11 @@ function fromTree(nodes: readonly TreeNode[], valueKey: string, labelKey: string
     });
 }
 
+/** What loading options reads of a form: its translator, record, context and the values at hand. */
+export type OptionsForm = Pick<SchemaFormContext, 't' | 'recordId' | 'context'> & { values: Record<string, unknown> };
+
 /** Loads a source's options as a tree (flat sources give a one-level list). */
-export async function loadOptions(source: OptionSource | undefined, data: DataProvider, form: SchemaFormContext): Promise<ChoiceOption[]> {
+export async function loadOptions(source: OptionSource | undefined, data: DataProvider, form: OptionsForm): Promise<ChoiceOption[]> {
   if (!source) return [];
   if (source.kind === 'static') return source.options.map((option) => ({ value: option.value, label: form.t(option.label) }));
   if (source.kind === 'dictionary') {
@@ -50,7 +53,7 @@ export async function loadOptions(source: OptionSource | undefined, data: DataPr
  * The URL an API source asks: its placeholders filled from the screen's context, then the form's values, and
  * `{id}` from the edited record; undefined while a placeholder other than `{id}` has no value.
  */
-export function sourceUrl(source: Extract<OptionSource, { kind: 'api' }>, form: SchemaFormContext): string | undefined {
+export function sourceUrl(source: Extract<OptionSource, { kind: 'api' }>, form: Omit<OptionsForm, 't'>): string | undefined {
   const values: Record<string, unknown> = { ...form.values, ...form.context, id: form.recordId };
   const missing = urlPlaceholders(source.url).some((name) => name !== 'id' && (values[name] === undefined || values[name] === null || values[name] === ''));
   return missing ? undefined : fillUrl(source.url, values);
@@ -65,12 +68,18 @@ export function flattenOptions(options: readonly ChoiceOption[]): ChoiceOption[]
 export function useOptions(source: OptionSource | undefined, data: DataProvider, formContext: unknown): { options: ChoiceOption[]; loading: boolean } {
   const form = schemaFormContext(formContext);
   const [state, setState] = useState<{ options: ChoiceOption[]; loading: boolean }>({ options: [], loading: Boolean(source) });
-  // The filled URL stands for the values a dependent source reads, so picking another organisation reloads them.
-  const key = JSON.stringify([source, form.recordId, form.context, source?.kind === 'api' ? sourceUrl(source, form) : null]);
+  // The filled URL stands for the values a dependent source reads, so picking another organisation reloads them;
+  // the widget re-renders for a change of the form's values only when that URL changes.
+  const selectUrl = useCallback(
+    (values: Record<string, unknown>) => (source?.kind === 'api' ? (sourceUrl(source, { recordId: form.recordId, context: form.context, values }) ?? null) : null),
+    [source, form.recordId, form.context],
+  );
+  const url = useFormSelection(form.values, selectUrl);
+  const key = JSON.stringify([source, form.recordId, form.context, url]);
   useEffect(() => {
     let live = true;
     setState((previous) => ({ ...previous, loading: true }));
-    loadOptions(source, data, form)
+    loadOptions(source, data, { ...form, values: form.values.get() })
       .then((options) => live && setState({ options, loading: false }))
       .catch(() => live && setState({ options: [], loading: false }));
     return () => {

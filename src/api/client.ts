@@ -15,5 +15,7 @@ export const http = createHttpClient({
     const here = window.location.pathname + window.location.search;
     navigateTo(here.startsWith('/login') ? here : `/login?redirect=${encodeURIComponent(here)}`);
   },
-  defaultErrorMessage: () => i18next.t('error.requestFailed'),
+  // The shell's copy of the message, not the shared catalogue's: it is among the sign-in strings (issue 13), there
+  // before the rest of the catalogue has loaded.
+  defaultErrorMessage: () => i18next.t('common.requestFailed'),
 });

@@ -2,40 +2,86 @@
  * i18next set up with the shell strings and the shared message catalogue. The language comes from storage, else
  * the browser (spec 01 §1); changing it updates <html lang> and the document title.
  *
- * Only the language in use is downloaded (issue 13): each language's strings are a bundle of their own
- * (./bundles/*) that {@link loadCatalogue} imports the first time the language is wanted — before the first render,
- * and when the user switches language. Code that holds every language at once (the tests) hands them over with
- * {@link provideCatalogues} instead.
+ * The browser downloads only what it shows (issue 13), in two parts per language:
+ * - the sign-in strings (./sign-in/*, well under 1 KB after gzip), fetched before the first render by
+ *   {@link loadSignInStrings}: the sign-in page, the document title and the route guard's spinner need no more;
+ * - the language's whole bundle (./bundles/*, which takes the sign-in strings from their chunk), fetched by
+ *   {@link loadCatalogueInUse} before any page past the sign-in page renders (see ../router/lazy-page.tsx) — on
+ *   leaving the sign-in page, or on a direct visit to a signed-in page — and merged into i18next.
+ * Switching language loads both parts of the new language ({@link loadCatalogue}) before switching. Each part is a
+ * dynamic import, so the bundler makes it a chunk of its own, and holds that language alone. Code that holds every
+ * language at once (the tests) hands them over with {@link provideCatalogues} instead.
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { detectLanguage, type Language } from '../../runtime/core/i18n/languages';
+import { DEFAULT_LANGUAGE, detectLanguage, isLanguage, matchLanguage, type Language } from '../../runtime/core/i18n/languages';
 import { readStored } from '../stores/storage';
 
 type Strings = Record<string, string>;
 
-// One dynamic import per language: the bundler makes each its own chunk, fetched only when that language is used.
-const BUNDLES: Record<Language, () => Promise<{ strings: Strings }>> = {
-  'zh-CN': () => import('./bundles/zh-CN'),
-  'zh-TW': () => import('./bundles/zh-TW'),
-  en: () => import('./bundles/en'),
+// One dynamic import per language and part: each is its own chunk, fetched only when that language is used.
+const SIGN_IN: Record<Language, () => Promise<Strings>> = {
+  'zh-CN': () => import('./sign-in/zh-CN').then((module) => module.signInZhCN),
+  'zh-TW': () => import('./sign-in/zh-TW').then((module) => module.signInZhTW),
+  en: () => import('./sign-in/en').then((module) => module.signInEn),
+};
+const BUNDLES: Record<Language, () => Promise<Strings>> = {
+  'zh-CN': () => import('./bundles/zh-CN').then((module) => module.strings),
+  'zh-TW': () => import('./bundles/zh-TW').then((module) => module.strings),
+  en: () => import('./bundles/en').then((module) => module.strings),
 };
 
-const loaded: Partial<Record<Language, Strings>> = {};
+/** The strings each language holds so far: its sign-in strings, or all of them once it is complete. */
+const held: Partial<Record<Language, Strings>> = {};
+const complete = new Set<Language>();
+/** Loads under way, so that two callers wanting the same part share one fetch. */
+const underWay = new Map<string, Promise<void>>();
 
-function register(language: Language, strings: Strings) {
-  loaded[language] = strings;
-  if (i18next.isInitialized && !i18next.hasResourceBundle(language, 'translation')) i18next.addResourceBundle(language, 'translation', strings);
+function register(language: Language, strings: Strings, whole: boolean) {
+  held[language] = { ...held[language], ...strings };
+  if (whole) complete.add(language);
+  if (i18next.isInitialized) i18next.addResourceBundle(language, 'translation', strings, true, true);
 }
 
-/** Makes languages' strings available without loading them (all three, in the tests). */
+function once(key: string, load: () => Promise<void>): Promise<void> {
+  let loading = underWay.get(key);
+  if (!loading) {
+    // A failed load is forgotten, so that the next call tries again.
+    loading = load().finally(() => underWay.delete(key));
+    underWay.set(key, loading);
+  }
+  return loading;
+}
+
+/** Makes languages' strings available, whole, without loading them (all three, in the tests). */
 export function provideCatalogues(catalogues: Partial<Record<Language, Strings>>): void {
-  for (const [language, strings] of Object.entries(catalogues) as [Language, Strings][]) register(language, strings);
+  for (const [language, strings] of Object.entries(catalogues) as [Language, Strings][]) register(language, strings, true);
 }
 
-/** Loads a language's strings if they are not there yet; {@link setupI18n} can then switch to it at once. */
+/** Loads a language's sign-in strings if it holds none yet: enough for the sign-in page's first render. */
+export async function loadSignInStrings(language: Language): Promise<void> {
+  if (held[language]) return;
+  await once(`sign-in:${language}`, async () => register(language, await SIGN_IN[language](), false));
+}
+
+/** Loads all of a language's strings if they are not there yet; {@link setupI18n} can then switch to it at once. */
 export async function loadCatalogue(language: Language): Promise<void> {
-  if (!loaded[language]) register(language, (await BUNDLES[language]()).strings);
+  if (complete.has(language)) return;
+  await once(`bundle:${language}`, async () => register(language, await BUNDLES[language](), true));
+}
+
+/** The shipped language i18next is showing (a regional tag such as en-US counts as its language). */
+export function languageInUse(i18nLanguage: string | undefined = i18next.language): Language {
+  return isLanguage(i18nLanguage) ? i18nLanguage : (matchLanguage(i18nLanguage) ?? DEFAULT_LANGUAGE);
+}
+
+/**
+ * Completes the strings of the language on screen, trying the fetch twice: pages past the sign-in page wait for
+ * it before they render (the sign-in page's first render had its sign-in strings only).
+ */
+export async function loadCatalogueInUse(): Promise<void> {
+  const language = languageInUse();
+  await loadCatalogue(language).catch(() => loadCatalogue(language));
 }
 
 /** The language the app starts in. */
@@ -49,7 +95,7 @@ export function initialLanguage(): Language {
 export function setupI18n(language: Language = initialLanguage()) {
   if (!i18next.isInitialized) {
     void i18next.use(initReactI18next).init({
-      resources: Object.fromEntries(Object.entries(loaded).map(([lng, strings]) => [lng, { translation: strings }])),
+      resources: Object.fromEntries(Object.entries(held).map(([lng, strings]) => [lng, { translation: strings }])),
       lng: language,
       fallbackLng: 'zh-CN',
       keySeparator: false,

@@ -5,20 +5,15 @@
  * user signs in with: it is saved for the user at sign-in, so the server's earlier choice does not switch the app
  * away from it (issue 14). No UI here: the sign-in page and the navbar each draw their own selector.
  */
-import { DEFAULT_LANGUAGE, isLanguage, matchLanguage, type Language } from '../../runtime/core/i18n/languages';
+import type { Language } from '../../runtime/core/i18n/languages';
 import { saveSystemLanguage } from '../api/current-user';
 import { notifyError, notifySuccess } from '../host/notify';
-import { i18next, loadCatalogue, setupI18n } from '../i18n';
+import { i18next, languageInUse, loadCatalogue, setupI18n } from '../i18n';
 import { session, signInMarker } from '../stores/session';
 import { settings } from '../stores/settings';
 
 /** The name of each language in itself. */
 export const LANGUAGE_NAMES: Record<Language, string> = { 'zh-CN': '简体中文', 'zh-TW': '繁體中文', en: 'English' };
-
-/** The shipped language i18next is showing (a regional tag such as en-US counts as its language). */
-export function languageInUse(i18nLanguage: string | undefined = i18next.language): Language {
-  return isLanguage(i18nLanguage) ? i18nLanguage : (matchLanguage(i18nLanguage) ?? DEFAULT_LANGUAGE);
-}
 
 /** Switches the interface language once its strings are there. */
 export async function applyLanguage(language: Language): Promise<void> {
@@ -33,7 +28,7 @@ export async function switchLanguage(language: Language): Promise<void> {
     await applyLanguage(language);
   } catch {
     // Its strings could not be fetched (the network): the page stays in the language it shows, and says why.
-    notifyError(i18next.t('error.requestFailed'));
+    notifyError(i18next.t('common.requestFailed'));
     return;
   }
   if (session.token) {

@@ -6,7 +6,8 @@
 import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../runtime/core/i18n/languages';
-import { languageInUse, switchLanguage } from './language-choice';
+import { languageInUse } from '../i18n';
+import { switchLanguage } from './language-choice';
 
 const LanguageMenu = lazy(() => import('./LanguageMenu'));
 

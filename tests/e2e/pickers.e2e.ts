@@ -124,7 +124,7 @@ describe('the address picker', () => {
 });
 
 describe('the related-data picker', () => {
-  it('picks a record of another model in a form, saves, and shows it by its name in the list and the detail', async () => {
+  it('picks a record of another model in a form, saves, shows it by its name in the list and the detail, and edits it keeping the choice', async () => {
     const page = app.page;
     await app.signInHome(ADMIN);
     const release = async (fullName: string, enCode: string, form: unknown, columns: unknown) => {
@@ -172,6 +172,18 @@ describe('the related-data picker', () => {
     const row = list.locator('tr', { hasText: '李雷' });
     await row.getByText('投影仪').waitFor();
     await row.getByRole('button', { name: /详\s*情/ }).click();
-    await page.getByTestId('detail-view').getByText('投影仪').waitFor();
+    const detail = page.locator('.ant-modal', { has: page.getByTestId('detail-view') });
+    await detail.getByTestId('detail-view').getByText('投影仪').waitFor();
+    await detail.getByRole('button', { name: /取\s*消/ }).click();
+    await detail.waitFor({ state: 'hidden' });
+
+    // Issues 9 and 11: the record answers the name under item and the id under item_id; the edit form picks up the
+    // id (the picker shows the name) and saves it unchanged.
+    await row.getByRole('button', { name: /编\s*辑/ }).click();
+    const edit = page.locator('.ant-modal', { has: page.locator('.ant-modal-title', { hasText: '编辑' }) });
+    await edit.locator('button[data-picker="relationForm"]', { hasText: '投影仪' }).waitFor();
+    await edit.getByRole('button', { name: /确\s*定/ }).click();
+    await page.getByText('更新成功').waitFor();
+    await list.locator('tr', { hasText: '李雷' }).getByText('投影仪').waitFor();
   }, 300_000);
 });

@@ -134,12 +134,15 @@ export async function call<T = unknown>(app: App, path: string, options: { token
 /** Tables that change by design on any call (sessions, sign-in logs, captchas, bill counters). */
 export const VOLATILE_TABLES = new Set(['base_session', 'base_login_log', 'base_captcha', 'base_bill_counter', 'base_bill_reservation', '__drizzle_migrations']);
 
-/** A digest of every table that only deliberate writes change: equal digests mean nothing was stored. */
-export async function tableDigest(database: DatabaseHandle): Promise<string> {
+/**
+ * A digest of every table that only deliberate writes change: equal digests mean nothing was stored. `ignoring`
+ * names more tables to leave out (logs a refused request still writes).
+ */
+export async function tableDigest(database: DatabaseHandle, ignoring: readonly string[] = []): Promise<string> {
   const tables = (await database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`)) as unknown as {
     rows: { table_name: string }[];
   };
-  const parts = tables.rows.filter((row) => !VOLATILE_TABLES.has(row.table_name)).map((row) => `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${row.table_name} t)`);
+  const parts = tables.rows.filter((row) => !VOLATILE_TABLES.has(row.table_name) && !ignoring.includes(row.table_name)).map((row) => `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${row.table_name} t)`);
   const result = (await database.db.execute(sql.raw(`select concat_ws(',', ${parts.join(', ')}) as digest`))) as unknown as { rows: { digest: string }[] };
   return result.rows[0]!.digest;
 }

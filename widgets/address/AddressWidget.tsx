@@ -12,7 +12,7 @@ import { addressLevel, addressPathKey, addressValue, readAddressValue, type Addr
 import type { Translate } from '../../runtime/core/schema/messages';
 import { schemaFormContext } from '../../runtime/react/form/form-context';
 import { useHost } from '../../runtime/react/host';
-import { fieldSpec, isLocked, statusOf } from '../field-options';
+import { fieldSpec, isLocked, statusOf, pickerTriggerStyle } from '../field-options';
 import { AddressDialog, type ChosenAddress } from './AddressDialog';
 import { areaPathNames } from './area-calls';
 
@@ -69,12 +69,12 @@ export function AddressWidget(props: WidgetProps) {
         disabled={locked}
         data-picker="address"
         className={`klx-address-picker ant-input${statusOf(props) ? ' ant-input-status-error' : ''}${locked ? ' ant-input-disabled' : ''}`}
-        style={{ minHeight: 32, width: '100%', textAlign: 'left', display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 4, cursor: locked ? 'not-allowed' : 'pointer' }}
+        style={pickerTriggerStyle(locked, statusOf(props), locked ? 'not-allowed' : 'pointer')}
         onClick={() => setOpen(true)}
         onBlur={() => props.onBlur(props.id, props.value)}
         onFocus={() => props.onFocus(props.id, props.value)}
       >
-        {items.length === 0 ? <span style={{ color: '#bfbfbf' }}>{props.placeholder || t('validation.pleaseSelect')}</span> : items.map((item) => <Tag key={addressPathKey(item.path)}>{addressText(item)}</Tag>)}
+        {items.length === 0 ? <span style={{ color: '#bfbfbf' }}>{spec.placeholder ? props.placeholder : t('validation.pleaseSelect')}</span> : items.map((item) => <Tag key={addressPathKey(item.path)}>{addressText(item)}</Tag>)}
         {clearable && !locked && items.length > 0 ? (
           <CloseCircleFilled
             aria-label={t('address.clear')}

@@ -1,6 +1,6 @@
 /**
  * A barcode drawn as SVG with jsbarcode, loaded when a barcode is first shown (not with the form). Text that is not
- * letters and digits only is not drawn (spec 02 §5).
+ * letters and digits only is not drawn (spec 02 §5). Wider than its column, it scrolls sideways.
  */
 import { useEffect, useRef } from 'react';
 import { isBarcodeText, type BarcodeOptions } from '../../runtime/core/format/codes';
@@ -32,5 +32,12 @@ export function BarcodeView({ text, options, id }: { text: string; options: Barc
       live = false;
     };
   }, [drawable, text, format, width, height, margin, lineColor, background]);
-  return drawable ? <svg ref={svg} id={id} className="klx-barcode" role="img" aria-label={text} /> : <span id={id} className="klx-barcode" />;
+  // A barcode keeps its bar width (a narrower one may not scan): in a narrow column it scrolls instead of overflowing.
+  return drawable ? (
+    <div style={{ maxWidth: '100%', overflowX: 'auto' }}>
+      <svg ref={svg} id={id} className="klx-barcode" role="img" aria-label={text} />
+    </div>
+  ) : (
+    <span id={id} className="klx-barcode" />
+  );
 }

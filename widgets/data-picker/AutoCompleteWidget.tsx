@@ -9,7 +9,8 @@ import { AutoComplete } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useHost } from '../../runtime/react/host';
 import { fieldSpec, isLocked, statusOf } from '../field-options';
-import { cellText, interfacePage, sourceOf } from './data-calls';
+import { cellText, sourceOf } from '../../runtime/core/pickers/data-source';
+import { interfacePage } from './data-calls';
 
 /** Most suggestions shown (spec 02 §9). */
 export const MAX_SUGGESTIONS = 50;

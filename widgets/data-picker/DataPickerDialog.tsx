@@ -8,7 +8,7 @@ import { Button, Drawer, Input, Modal, Space, Table } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Translate } from '../../runtime/core/schema/messages';
 import { useHost, type Row } from '../../runtime/react/host';
-import { cellText } from './data-calls';
+import { cellText } from '../../runtime/core/pickers/data-source';
 
 /** The popup's default width (spec 02 §9). */
 export const POPUP_WIDTH = 800;

@@ -9,7 +9,7 @@ import { CloseCircleFilled } from '@ant-design/icons';
 import { Popover, Tag } from 'antd';
 import { useState } from 'react';
 import type { Translate } from '../../runtime/core/schema/messages';
-import { isLocked, statusOf } from '../field-options';
+import { fieldSpec, isLocked, statusOf, pickerTriggerStyle } from '../field-options';
 import { DataPickerDialog, type DataPickerDialogProps } from './DataPickerDialog';
 
 /** What the field shows and how its picker reads. */
@@ -55,7 +55,7 @@ export function PickerField({ widget, t, name, labels, multiple, clearable, pick
       aria-disabled={locked || undefined}
       data-picker={name}
       className={`klx-popup-picker ant-input${statusOf(widget) ? ' ant-input-status-error' : ''}${locked ? ' ant-input-disabled' : ''}`}
-      style={{ minHeight: 32, width: '100%', textAlign: 'left', display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 4, cursor: locked && !opensLocked ? 'not-allowed' : 'pointer' }}
+      style={pickerTriggerStyle(locked, statusOf(widget), locked && !opensLocked ? 'not-allowed' : 'pointer')}
       onClick={() => {
         if (opensLocked) onLockedOpen!();
         else if (!locked) setOpen(true);
@@ -64,7 +64,7 @@ export function PickerField({ widget, t, name, labels, multiple, clearable, pick
       onFocus={() => widget.onFocus(widget.id, widget.value)}
     >
       {labels.length === 0 ? (
-        <span style={{ color: '#bfbfbf' }}>{widget.placeholder || t('validation.pleaseSelect')}</span>
+        <span style={{ color: '#bfbfbf' }}>{fieldSpec(widget).placeholder ? widget.placeholder : t('validation.pleaseSelect')}</span>
       ) : multiple ? (
         labels.map((item) => <Tag key={item.id}>{item.label}</Tag>)
       ) : (

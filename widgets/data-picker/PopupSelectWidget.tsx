@@ -5,48 +5,31 @@
  * its JSON text or comma-joined names), radio or checkbox selection (`multiple`) and paging (`hasPage`, `pageSize`
  * 20), read through a data interface (`interfaceId`, `propsValue` default id, `relationField` default fullName,
  * `templateJson` parameters). Confirm emits the id (or ids) and closes; cancel keeps the previous choice; single mode
- * needs a chosen row. Disabled or read-only, it shows the label only. A failed lookup leaves the label empty.
+ * needs a chosen row. Disabled or read-only, it shows the label only. A failed lookup leaves the label empty. Lists
+ * and the detail view show the display value the server answers beside the id (`field` and `field_id`,
+ * runtime/core/lowcode/picked-values.ts) and look nothing up.
  */
 import type { WidgetProps } from '@rjsf/utils';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { Translate } from '../../runtime/core/schema/messages';
+import { useCallback, useMemo } from 'react';
 import { schemaFormContext } from '../../runtime/react/form/form-context';
-import { useHost, type Row } from '../../runtime/react/host';
+import { useHost } from '../../runtime/react/host';
 import { fieldSpec } from '../field-options';
-import { cellText, columnsOf, idsOf, interfacePage, interfaceRowsByIds, sourceOf, type PickerSource } from './data-calls';
+import { cellText, idsOf, sourceOf, type PickerSource } from '../../runtime/core/pickers/data-source';
+import { columnsOf, interfacePage, interfaceRowsByIds } from './data-calls';
 import { POPUP_PAGE_SIZE, popupKindOf, popupWidthOf, type PickerPageLoader } from './DataPickerDialog';
 import { PickerField } from './PickerField';
+import { usePickedLabels, type LabelLookup } from './use-picked-labels';
+
+/** How the popup picker finds its chosen rows: through its interface, by the row key, shown by the label column. */
+const POPUP_LOOKUP: LabelLookup<PickerSource> = {
+  rowsByIds: interfaceRowsByIds,
+  idOf: (row, source) => cellText(row[source.propsValue]),
+  labelOf: (row, source) => cellText(row[source.relationField]),
+};
 
 /** The labels of the chosen ids (ids until known; empty when the lookup fails). */
 export function useChosenLabels(source: PickerSource, value: unknown): { id: string; label: string }[] {
-  const { data } = useHost();
-  const key = JSON.stringify(idsOf(value));
-  const sourceKey = JSON.stringify(source);
-  const [found, setFound] = useState<{ key: string; rows: Row[] } | undefined>();
-  useEffect(() => {
-    const ids = JSON.parse(key) as string[];
-    if (ids.length === 0) return;
-    let live = true;
-    const current = JSON.parse(sourceKey) as PickerSource;
-    interfaceRowsByIds(data, current, ids)
-      .then((rows) => live && setFound({ key: `${sourceKey}|${key}`, rows }))
-      .catch(() => live && setFound({ key: `${sourceKey}|${key}`, rows: [] }));
-    return () => {
-      live = false;
-    };
-  }, [key, sourceKey, data]);
-  const ids = JSON.parse(key) as string[];
-  const rows = found?.key === `${sourceKey}|${key}` ? found.rows : undefined;
-  return ids.map((id) => {
-    const row = rows?.find((candidate) => cellText(candidate[source.propsValue]) === id);
-    return { id, label: row ? cellText(row[source.relationField]) : rows ? '' : id };
-  });
-}
-
-/** A stored popup value shown by its labels (the detail view and list cells). */
-export function PopupSelectNames({ value, props }: { value: unknown; props?: Record<string, unknown>; t?: Translate }) {
-  const labels = useChosenLabels(sourceOf(props), value);
-  return <span className="klx-popup-names">{labels.map((item) => item.label).filter(Boolean).join(', ')}</span>;
+  return usePickedLabels(source, value, POPUP_LOOKUP);
 }
 
 /** The `popupSelect` widget. */

@@ -4,43 +4,34 @@
  * `relationField`, a table of `columnOptions`, a radio per row and paging (`hasPage`, `pageSize` 20); the value is
  * the record's id, shown by its `relationField`. Disabled or read-only with a value, the label is a link that opens
  * the related record's read-only detail view (the model's own form, through the relation calls, which show only what
- * the caller may see). A failed lookup leaves the label empty.
+ * the caller may see). A failed lookup leaves the label empty. Lists and the detail view show the display value the
+ * server answers beside the id (`field` and `field_id`, runtime/core/lowcode/picked-values.ts) and look nothing up.
  */
 import type { WidgetProps } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { Translate } from '../../runtime/core/schema/messages';
 import { screenTranslator } from '../../runtime/core/schema/messages';
 import type { ScreenSchema } from '../../runtime/core/schema/types';
 import { DetailView } from '../../runtime/react/detail/DetailView';
 import { schemaFormContext } from '../../runtime/react/form/form-context';
-import { useHost, type Row } from '../../runtime/react/host';
+import { useHost } from '../../runtime/react/host';
 import { fieldSpec } from '../field-options';
-import { cellText, columnsOf, idsOf } from './data-calls';
+import { cellText, idsOf } from '../../runtime/core/pickers/data-source';
+import { columnsOf } from './data-calls';
 import { PickerField } from './PickerField';
+import { usePickedLabels, type LabelLookup } from './use-picked-labels';
 import { POPUP_PAGE_SIZE, popupKindOf, popupWidthOf, type PickerPageLoader } from './DataPickerDialog';
 import { relationPage, relationRowsByIds, relationScreen, relationSourceOf, type RelationSource } from './relation-calls';
 
+/** How the related-record picker finds its chosen records: by id, shown by the relation field (else the id). */
+const RELATION_LOOKUP: LabelLookup<RelationSource> = {
+  rowsByIds: relationRowsByIds,
+  idOf: (row) => cellText(row.id),
+  labelOf: (row, source, id) => cellText(row[source.relationField]) || id,
+};
+
 /** The labels of the chosen record ids (ids until known; empty when the lookup fails or the record is not visible). */
 export function useRelationLabels(source: RelationSource, value: unknown): { id: string; label: string }[] {
-  const { data } = useHost();
-  const key = JSON.stringify(idsOf(value));
-  const sourceKey = JSON.stringify(source);
-  const [found, setFound] = useState<{ key: string; rows: Row[] } | undefined>();
-  useEffect(() => {
-    const ids = JSON.parse(key) as string[];
-    if (ids.length === 0) return;
-    let live = true;
-    const done = (rows: Row[]) => live && setFound({ key: `${sourceKey}|${key}`, rows });
-    relationRowsByIds(data, JSON.parse(sourceKey) as RelationSource, ids).then(done, () => done([]));
-    return () => {
-      live = false;
-    };
-  }, [key, sourceKey, data]);
-  const rows = found?.key === `${sourceKey}|${key}` ? found.rows : undefined;
-  return (JSON.parse(key) as string[]).map((id) => {
-    const row = rows?.find((candidate) => cellText(candidate.id) === id);
-    return { id, label: row ? cellText(row[source.relationField]) || id : rows ? '' : id };
-  });
+  return usePickedLabels(source, value, RELATION_LOOKUP);
 }
 
 /** The read-only detail of a related record: the model's screen is fetched, then its detail view opens. */
@@ -61,11 +52,30 @@ export function RelationDetail({ modelId, recordId, onClose }: { modelId: string
   return schema && t ? <DetailView schema={schema} t={t} recordId={recordId} onClose={onClose} /> : null;
 }
 
-/** A stored relation value shown by its label (lists and the detail view). */
-export function RelationNames({ value, props }: { value: unknown; props?: Record<string, unknown>; t?: Translate }) {
-  const source = useMemo(() => relationSourceOf(props), [JSON.stringify(props ?? {})]); // eslint-disable-line react-hooks/exhaustive-deps
-  const labels = useRelationLabels(source, value);
-  return <span className="klx-relation-names">{labels.map((item) => item.label).filter(Boolean).join(', ')}</span>;
+/**
+ * A related record in a list or the detail view: the display value the record API answers under the field's name, a
+ * link opening the related record's read-only detail by the id it answers under `field_id` (plain text without one).
+ */
+export function RelationLink({ label, modelId, recordId }: { label: string; modelId: string; recordId: string }) {
+  const [viewing, setViewing] = useState(false);
+  const close = useCallback(() => setViewing(false), []);
+  if (!label || !modelId || !recordId) return <span className="klx-relation-names">{label}</span>;
+  return (
+    <>
+      <a
+        className="klx-relation-names"
+        href="#"
+        onClick={(event) => {
+          event.preventDefault();
+          event.stopPropagation();
+          setViewing(true);
+        }}
+      >
+        {label}
+      </a>
+      {viewing ? <RelationDetail modelId={modelId} recordId={recordId} onClose={close} /> : null}
+    </>
+  );
 }
 
 /** The `relationForm` widget. */

@@ -4,9 +4,12 @@
  * `uploadImage`, the toolbar's image button sends the chosen picture through the file upload and places the stored
  * image's address at the cursor, instead of quill's default of inlining the picture's bytes into the HTML.
  */
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, type CSSProperties } from 'react';
 import ReactQuill from 'react-quill-new';
+import type { Language } from '../../runtime/core/i18n/languages';
+import { toolbarLabelProperties } from './toolbar-labels';
 import 'react-quill-new/dist/quill.snow.css';
+import './quill-editor.css';
 
 /** Spec 02: bold, italic, underline, strike, headers 1-6, size, colour, background, blockquote, code block, lists, indent, alignment, direction, clean, link, image. */
 export const EDITOR_TOOLBAR = [
@@ -31,6 +34,8 @@ export interface QuillEditorProps {
   height: number;
   onChange(html: string): void;
   onBlur(): void;
+  /** The language of the toolbar's picker and link-tooltip words. */
+  language: Language;
   /** Uploads a chosen picture and resolves with its address, or rejects (having said why). */
   uploadImage?(file: File): Promise<string>;
 }
@@ -38,6 +43,8 @@ export interface QuillEditorProps {
 /** The editor (default export for React.lazy). */
 export default function QuillEditor(props: QuillEditorProps) {
   const editor = useRef<ReactQuill>(null);
+  const { language } = props;
+  const labels = useMemo(() => toolbarLabelProperties(language) as CSSProperties, [language]);
   const upload = useRef(props.uploadImage);
   upload.current = props.uploadImage;
   const hasUpload = props.uploadImage !== undefined;
@@ -65,7 +72,7 @@ export default function QuillEditor(props: QuillEditorProps) {
     return { toolbar: { container: EDITOR_TOOLBAR, handlers: { image: chooseImage } } };
   }, [hasUpload]);
   return (
-    <div id={props.id} className="klx-editor">
+    <div id={props.id} className="klx-editor" style={labels}>
       <ReactQuill ref={editor} theme="snow" value={props.value} placeholder={props.placeholder} modules={modules} style={{ height: props.height }} onChange={(html) => props.onChange(html)} onBlur={() => props.onBlur()} />
     </div>
   );

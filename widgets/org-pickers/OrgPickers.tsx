@@ -14,7 +14,7 @@ import { chooseOrgId, ORG_PICKERS, orgNodeChoosable, orgValue, readOrgValue, typ
 import type { Translate } from '../../runtime/core/schema/messages';
 import { schemaFormContext } from '../../runtime/react/form/form-context';
 import { useHost, type DataProvider } from '../../runtime/react/host';
-import { fieldSpec, isLocked, statusOf } from '../field-options';
+import { fieldSpec, isLocked, statusOf, pickerTriggerStyle } from '../field-options';
 
 /** A node of a selector tree. */
 interface OrgNode {
@@ -42,21 +42,24 @@ function selectorTree(data: DataProvider, url: string): Promise<OrgNode[]> {
   return tree;
 }
 
-/** A picker's tree and the names of its nodes by id (empty until loaded). */
-function usePickerTree(name: OrgPickerName): { tree: OrgNode[]; names: ReadonlyMap<string, string> } {
+/** A picker's tree and the names of its nodes by id (empty until loaded), and whether it is still loading. */
+function usePickerTree(name: OrgPickerName): { tree: OrgNode[]; names: ReadonlyMap<string, string>; loading: boolean } {
   const { data } = useHost();
   const [tree, setTree] = useState<OrgNode[]>([]);
+  const [loading, setLoading] = useState(true);
   useEffect(() => {
     let live = true;
+    setLoading(true);
     selectorTree(data, ORG_PICKERS[name].url)
       .then((nodes) => live && setTree(nodes))
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(() => live && setLoading(false));
     return () => {
       live = false;
     };
   }, [data, name]);
   const names = useMemo(() => new Map(flatten(tree).map((node) => [node.id, node.fullName])), [tree]);
-  return { tree, names };
+  return { tree, names, loading };
 }
 
 function toTreeData(name: OrgPickerName, nodes: readonly OrgNode[], keyword: string): DataNode[] {
@@ -79,7 +82,7 @@ interface OrgPickerDialogProps {
 }
 
 function OrgPickerDialog({ name, t, multiple, initial, onConfirm, onCancel }: OrgPickerDialogProps) {
-  const { tree, names } = usePickerTree(name);
+  const { tree, names, loading } = usePickerTree(name);
   const [chosen, setChosen] = useState<string[]>(initial);
   const [keyword, setKeyword] = useState('');
   const treeData = useMemo(() => toTreeData(name, tree, keyword.trim()), [name, tree, keyword]);
@@ -108,7 +111,11 @@ function OrgPickerDialog({ name, t, multiple, initial, onConfirm, onCancel }: Or
       <div style={{ display: 'flex', gap: 16, height: 400 }}>
         <div data-testid="org-picker-tree" style={{ flex: 1, overflow: 'auto', border: '1px solid #f0f0f0', padding: 8 }}>
           <Input allowClear placeholder={t('common.keywordPlaceholder')} aria-label={t('common.keyword')} value={keyword} onChange={(event) => setKeyword(event.target.value)} style={{ marginBottom: 8 }} />
-          <Tree treeData={treeData} expandedKeys={expanded} onExpand={setExpanded} selectedKeys={[]} onSelect={(_keys, info) => setChosen(chooseOrgId(chosen, String(info.node.key), multiple))} />
+          {!loading && treeData.length === 0 ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.noData')} />
+          ) : (
+            <Tree treeData={treeData} expandedKeys={expanded} onExpand={setExpanded} selectedKeys={[]} onSelect={(_keys, info) => setChosen(chooseOrgId(chosen, String(info.node.key), multiple))} />
+          )}
         </div>
         <div data-testid="org-picker-chosen" style={{ flex: 1, overflow: 'auto', border: '1px solid #f0f0f0', padding: 8 }}>
           <div style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 8 }}>
@@ -159,12 +166,12 @@ function orgPickerWidget(name: OrgPickerName) {
           disabled={locked}
           data-picker={name}
           className={`klx-org-picker ant-input${statusOf(props) ? ' ant-input-status-error' : ''}${locked ? ' ant-input-disabled' : ''}`}
-          style={{ minHeight: 32, width: '100%', textAlign: 'left', display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 4, cursor: locked ? 'not-allowed' : 'pointer' }}
+          style={pickerTriggerStyle(locked, statusOf(props), locked ? 'not-allowed' : 'pointer')}
           onClick={() => setOpen(true)}
           onBlur={() => props.onBlur(props.id, props.value)}
           onFocus={() => props.onFocus(props.id, props.value)}
         >
-          {ids.length === 0 ? <span style={{ color: '#bfbfbf' }}>{props.placeholder || t('validation.pleaseSelect')}</span> : ids.map((id) => <Tag key={id}>{names.get(id) ?? id}</Tag>)}
+          {ids.length === 0 ? <span style={{ color: '#bfbfbf' }}>{spec.placeholder ? props.placeholder : t('validation.pleaseSelect')}</span> : ids.map((id) => <Tag key={id}>{names.get(id) ?? id}</Tag>)}
           {!locked && ids.length > 0 ? (
             <CloseCircleFilled
               aria-label={t('address.clear')}

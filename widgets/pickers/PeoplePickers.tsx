@@ -24,7 +24,7 @@ import { allowedIds, CURRENT_USER, kindOf, storedValue, valueIds, type PickerMod
 import type { Translate } from '../../runtime/core/schema/messages';
 import { schemaFormContext } from '../../runtime/react/form/form-context';
 import { useHost, type DataProvider } from '../../runtime/react/host';
-import { fieldSpec, isLocked, statusOf } from '../field-options';
+import { fieldSpec, isLocked, statusOf, pickerTriggerStyle } from '../field-options';
 import { usePickedNames, nameText } from './PickedNames';
 import { authorizedLevel, conditionPage, selectorTree } from './picker-calls';
 import { PickerDialog, type PickerTab } from './PickerDialog';
@@ -175,7 +175,7 @@ function makePicker(name: keyof typeof CONFIGS) {
           disabled={locked}
           data-picker={name}
           className={`klx-people-picker ant-input${statusOf(props) ? ' ant-input-status-error' : ''}${locked ? ' ant-input-disabled' : ''}`}
-          style={{ minHeight: 32, width: '100%', textAlign: 'left', display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 4, cursor: locked ? 'not-allowed' : 'pointer' }}
+          style={pickerTriggerStyle(locked, statusOf(props), locked ? 'not-allowed' : 'pointer')}
           onClick={() => setOpen(true)}
           onBlur={() => props.onBlur(props.id, props.value)}
           onFocus={() => props.onFocus(props.id, props.value)}

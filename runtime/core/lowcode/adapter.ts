@@ -11,7 +11,8 @@
  * subTable widget; the people pickers (userSelect, usersSelect, roleSelect, posSelect, approverSelect) → an id or,
  * with `multiple`, a list of ids, shown by name in lists; reference → the id of a record of the schema screen
  * `referenceScreen` names, shown by its label; relationForm → the id of another released model's record,
- * shown by that record's relation field; createUser, currOrganize, currPosition → a name and createTime → a moment, context defaults the
+ * shown by that record's relation field (the record API answers it, and a popupSelect's, as the display value plus
+ * the id under `field_id`: picked-values.ts); createUser, currOrganize, currPosition → a name and createTime → a moment, context defaults the
  * server sets on create. Containers (row, card, tab, collapse) and display-only kinds (groupTitle, divider, alert, text)
  * become the form's `layout`, their texts the screen's messages; the fields inside them are still fields of the one
  * record. A required field with a show rule is required only while it shows (a model `allOf` conditional).
@@ -245,7 +246,7 @@ function convertField(field: DefinitionField, messages: Messages, prefix: string
       const options = field.options ?? [];
       schema = { type: 'string', title, enum: options.map((option) => String(option.value)) };
       form.widget = config.klxKey;
-      form.source = { kind: 'static', options: options.map((option, index) => ({ value: String(option.value), label: messages.add(`o.${key}.${index}`, () => option.label) })) };
+      form.source = { kind: 'static', options: options.map((option, index) => ({ value: String(option.value), label: messages.add(`o.${key}.${index}`, (language) => (language === 'zh-CN' ? undefined : option.labelI18n?.[language]?.trim()) || option.label) })) };
       break;
     }
     case 'date':

@@ -48,7 +48,7 @@ export function definitionJsonSchema(): JsonSchema {
       },
       __vModel__: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,63}$', description: 'The key the value is stored under' },
       placeholder: { type: 'string' },
-      options: { type: 'array', description: 'Choices of radio and select', items: { type: 'object', required: ['label', 'value'], properties: { label: { type: 'string' }, value: { type: ['string', 'number'] } } } },
+      options: { type: 'array', description: 'Choices of radio and select', items: { type: 'object', required: ['label', 'value'], properties: { label: { type: 'string' }, value: { type: ['string', 'number'] }, labelI18n: { type: 'object', description: 'The label in other languages', properties: { 'zh-TW': { type: 'string' }, en: { type: 'string' } }, additionalProperties: false } } } },
       maxlength: whole('Maximum length', 1),
       min: { type: 'number' },
       max: { type: 'number' },

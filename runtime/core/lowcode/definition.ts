@@ -106,6 +106,13 @@ export interface FieldConfig {
   children?: DefinitionField[];
 }
 
+/** A choice of a radio or select: its label (the zh-CN text), value, and the label in the other languages. */
+export interface DefinitionOption {
+  label: string;
+  value: string | number;
+  labelI18n?: Partial<Record<Language, string>>;
+}
+
 /** A field (or container) of a form definition. */
 export interface DefinitionField {
   __config__: FieldConfig;
@@ -113,7 +120,7 @@ export interface DefinitionField {
   __vModel__?: string;
   placeholder?: string;
   /** Choices of radio and select. */
-  options?: { label: string; value: string | number }[];
+  options?: DefinitionOption[];
   maxlength?: number;
   min?: number;
   max?: number;

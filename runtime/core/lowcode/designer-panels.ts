@@ -302,12 +302,24 @@ export const FIELD_PROPERTIES: Record<PropertyName, PropertyDescriptor<Field>> =
   precision: own('precision', ['精度', '精度', 'Decimals'], { type: 'integer', minimum: 0, maximum: 10 }),
   options: {
     names: ['选项', '選項', 'Options'],
-    schema: { type: 'array', items: { type: 'object', required: ['label', 'value'], properties: { label: { type: 'string', title: 'c.label' }, value: { type: 'string', title: 'c.value' } } } },
-    form: { widget: 'subTable', table: { columns: [{ name: 'label', widget: 'input' }, { name: 'value', widget: 'input' }] } },
-    columns: { label: ['选项名', '選項名', 'Label'], value: ['选项值', '選項值', 'Value'] },
-    read: (field) => (field.options ?? []).map((option) => ({ label: option.label, value: String(option.value) })),
+    schema: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['label', 'value'],
+        properties: { label: { type: 'string', title: 'c.label' }, labelTw: { type: 'string', title: 'c.labelTw' }, labelEn: { type: 'string', title: 'c.labelEn' }, value: { type: 'string', title: 'c.value' } },
+      },
+    },
+    form: { widget: 'subTable', table: { columns: [{ name: 'label', widget: 'input' }, { name: 'labelTw', widget: 'input' }, { name: 'labelEn', widget: 'input' }, { name: 'value', widget: 'input' }] } },
+    columns: { label: ['选项名', '選項名', 'Label'], labelTw: ['选项名（繁体）', '選項名（繁體）', 'Label (Traditional Chinese)'], labelEn: ['选项名（英文）', '選項名（英文）', 'Label (English)'], value: ['选项值', '選項值', 'Value'] },
+    read: (field) => (field.options ?? []).map((option) => ({ label: option.label, labelTw: option.labelI18n?.['zh-TW'] ?? '', labelEn: option.labelI18n?.en ?? '', value: String(option.value) })),
     write: (field, value) => {
-      field.options = rows(value).map((row) => ({ label: String(row.label ?? ''), value: String(row.value ?? '') }));
+      field.options = rows(value).map((row) => {
+        const labelI18n: Partial<Record<'zh-TW' | 'en', string>> = {};
+        put(labelI18n, 'zh-TW', asText(row.labelTw));
+        put(labelI18n, 'en', asText(row.labelEn));
+        return { label: String(row.label ?? ''), value: String(row.value ?? ''), ...(Object.keys(labelI18n).length ? { labelI18n } : {}) };
+      });
     },
   },
   rule: {

@@ -16,6 +16,7 @@ import type { Translate } from '../../core/schema/messages';
 import type { ScreenSchema } from '../../core/schema/types';
 import { useHost, type Row } from '../host';
 import { payloadFromValues, valuesFromRecord } from './record-values';
+import { idsUnderFieldNames } from '../../core/lowcode/picked-values';
 import { SchemaForm, type SchemaFormHandle } from './SchemaForm';
 
 /** Props of {@link FormDialog}. */
@@ -70,7 +71,8 @@ export function FormDialog(props: FormDialogProps) {
       .then((record) => {
         if (!live) return;
         setLoaded(record);
-        setValues(valuesFromRecord(record));
+        // A related-form or popup field edits the id its record answers under `field_id` (picked-values.ts).
+        setValues(valuesFromRecord(idsUnderFieldNames(schema, record)));
       })
       .catch(() => live && props.onClose())
       .finally(() => live && setLoading(false));

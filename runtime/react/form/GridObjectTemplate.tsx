@@ -3,8 +3,9 @@
  * form declares a layout (`form.layout`, passed on the root's `ui:options`), the fields go where it places them,
  * inside its containers (FormLayout.tsx); fields it does not place follow.
  */
-import type { ObjectFieldTemplateProps } from '@rjsf/utils';
+import { shallowEquals, type ObjectFieldTemplateProps } from '@rjsf/utils';
 import { Col, Row } from 'antd';
+import { memo, type ReactElement } from 'react';
 import { layoutFieldNames } from '../../core/schema/layout';
 import type { FormLayoutItem } from '../../core/schema/types';
 import { schemaFormContext } from './form-context';
@@ -16,6 +17,30 @@ function spanOf(element: ObjectFieldTemplateProps['properties'][number]): number
   const options = (props.uiSchema?.['ui:options'] ?? {}) as { span?: number };
   return options.span ?? 24;
 }
+
+/** Props of {@link GridCell}. */
+interface GridCellProps {
+  name: string;
+  span: number;
+  content: ReactElement;
+}
+
+/**
+ * One field's grid cell. It re-renders only when its field's element would (rjsf memoises each property on shallowly
+ * equal props): antd's Col costs its style hooks on every render, and a keystroke re-renders the object template,
+ * which on a 200-field form re-rendered 200 cells (issue 13).
+ */
+const GridCell = memo(
+  function GridCell({ name, span, content }: GridCellProps) {
+    return (
+      <Col span={span} data-field={name}>
+        {content}
+      </Col>
+    );
+  },
+  (previous, next) =>
+    previous.name === next.name && previous.span === next.span && previous.content.type === next.content.type && previous.content.key === next.content.key && shallowEquals(previous.content.props, next.content.props),
+);
 
 /** The object template of schema forms. */
 export function GridObjectTemplate(props: ObjectFieldTemplateProps) {
@@ -40,9 +65,7 @@ export function GridObjectTemplate(props: ObjectFieldTemplateProps) {
   return (
     <Row gutter={16}>
       {shown.map((element) => (
-        <Col key={element.name} span={spanOf(element)} data-field={element.name}>
-          {element.content}
-        </Col>
+        <GridCell key={element.name} name={element.name} span={spanOf(element)} content={element.content} />
       ))}
     </Row>
   );

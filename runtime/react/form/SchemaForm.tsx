@@ -13,7 +13,7 @@
 import { withTheme } from '@rjsf/core';
 import { Theme } from '@rjsf/antd';
 import { deepEquals, type ErrorSchema, type RJSFSchema } from '@rjsf/utils';
-import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
 import type Form from '@rjsf/core';
 import { createDebouncedRecalc, FORMULA_RECALC_DELAY_MS } from '../../core/formula/debounce';
 import { choiceDependencies, clearStaleChoices } from '../../core/schema/dependent-choices';
@@ -25,12 +25,14 @@ import { useHost, type Row } from '../host';
 import { hiddenFormFieldNames } from '../permissions';
 import { useRegistry } from '../registry';
 import { applyComputed, applyLastIds, compileComputedFields } from './computed';
-import type { SchemaFormContext } from './form-context';
+import { createFormValues, type SchemaFormContext } from './form-context';
+import { FieldTemplate } from './FieldTemplate';
 import { GridObjectTemplate } from './GridObjectTemplate';
-import { buildUiSchema, formWidgets } from './ui-schema';
+import { StableObjectField } from './StableObjectField';
+import { buildUiSchema, formWidgets, hiddenByRules } from './ui-schema';
 import { createTransformErrors, formValidator } from './validator';
 
-const ThemedForm = withTheme({ ...Theme, templates: { ...Theme.templates, ObjectFieldTemplate: GridObjectTemplate } });
+const ThemedForm = withTheme({ ...Theme, fields: { ...Theme.fields, ObjectField: StableObjectField }, templates: { ...Theme.templates, FieldTemplate, ObjectFieldTemplate: GridObjectTemplate } });
 
 /** What the parent can ask of the form. */
 export interface SchemaFormHandle {
@@ -72,7 +74,16 @@ function SchemaFormInner(props: SchemaFormProps, ref: Ref<SchemaFormHandle>) {
   const dependencies = useMemo(() => choiceDependencies(schema.form.fields, new Set(Object.keys(schema.model.properties))), [schema]);
   const hidden = useMemo(() => hiddenFormFieldNames(host, schema), [host, schema]);
   const transformErrors = useMemo(() => createTransformErrors(t), [t]);
-  const uiSchema = useMemo(() => buildUiSchema(schema, t, { mode, modeArg, values, hidden }), [schema, t, mode, modeArg, values, hidden]);
+  // The uiSchema and the form context keep their identity while the user types, so that rjsf re-renders only the
+  // field that changed (issue 13): the uiSchema changes when a visibility rule's outcome does, and the values reach
+  // widgets through a store (form-context.ts), not through the context.
+  const ruleHidden = hiddenByRules(schema, values).join('\u0000');
+  const uiSchema = useMemo(
+    () => buildUiSchema(schema, t, { mode, modeArg, hidden, ruleHidden: new Set(ruleHidden ? ruleHidden.split('\u0000') : []) }),
+    [schema, t, mode, modeArg, hidden, ruleHidden],
+  );
+  const [formValues] = useState(() => createFormValues(values));
+  useLayoutEffect(() => formValues.set(values), [formValues, values]);
   const labelWidth = schema.form.labelWidth;
   const formContext = useMemo<SchemaFormContext & Record<string, unknown>>(
     () => ({
@@ -80,11 +91,11 @@ function SchemaFormInner(props: SchemaFormProps, ref: Ref<SchemaFormHandle>) {
       schemaId: schema.id,
       recordId,
       context: context ?? {},
-      values,
+      values: formValues,
       // With a label width the labels sit beside the fields (the antd theme reads these); else above them.
       ...(labelWidth ? { labelCol: { flex: `0 0 ${labelWidth}px` }, wrapperCol: { flex: '1 1 0' } } : {}),
     }),
-    [t, schema.id, recordId, context, values, labelWidth],
+    [t, schema.id, recordId, context, formValues, labelWidth],
   );
 
   const [submitted, setSubmitted] = useState(false);

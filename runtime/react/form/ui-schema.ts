@@ -15,10 +15,10 @@ export interface FormState {
   mode: 'add' | 'edit';
   /** The dialog's mode argument (e.g. whether the dictionary category is a tree). */
   modeArg?: number;
-  /** The current values (for visibleWhen). */
-  values: Record<string, unknown>;
   /** Fields hidden by form permission. */
   hidden: ReadonlySet<string>;
+  /** Fields hidden by their own rules for the current values (noShow, visibleWhen: {@link hiddenByRules}). */
+  ruleHidden: ReadonlySet<string>;
 }
 
 const CHOICE_WIDGETS: ReadonlySet<WidgetName> = new Set(['select', 'radio', 'treeSelect', 'cascader', 'date']);
@@ -28,6 +28,11 @@ export function isFieldVisible(field: FormField, values: Record<string, unknown>
   // The same rule the server applies before storing a record (runtime/core/lowcode/record.ts).
   if (field.props?.noShow === true) return false;
   return isShown(field, values);
+}
+
+/** The form's fields that their own rules hide for these values, in form order. */
+export function hiddenByRules(schema: ScreenSchema, values: Record<string, unknown>): string[] {
+  return schema.form.fields.filter((field) => !isFieldVisible(field, values)).map((field) => field.name);
 }
 
 /** True when a field cannot be changed in this state. */
@@ -58,7 +63,7 @@ export function buildUiSchema(schema: ScreenSchema, t: Translate, state: FormSta
   for (const name of Object.keys(schema.model.properties)) if (!listed.has(name)) ui[name] = { 'ui:widget': 'hidden' };
   for (const field of schema.form.fields) {
     const property = schema.model.properties[field.name];
-    if (state.hidden.has(field.name) || !isFieldVisible(field, state.values)) {
+    if (state.hidden.has(field.name) || state.ruleHidden.has(field.name)) {
       ui[field.name] = { 'ui:widget': 'hidden' };
       continue;
     }

@@ -12,6 +12,7 @@ import type { Translate } from '../../core/schema/messages';
 import type { FormField, ScreenSchema } from '../../core/schema/types';
 import { useHost } from '../host';
 import { flattenOptions, useOptions } from '../options';
+import { fixedFormValues } from '../form/form-context';
 
 /** The values of the search fields, by field name. */
 export type SearchValues = Record<string, unknown>;
@@ -34,7 +35,7 @@ export function filledSearchValues(values: SearchValues): SearchValues {
 function SearchInput({ schema, t, context, search, field, value, onChange, onEnter }: { schema: ScreenSchema; t: Translate; context?: Record<string, unknown>; search: ListSearchField; field: FormField | undefined; value: unknown; onChange(value: unknown): void; onEnter(): void }) {
   const host = useHost();
   const label = t(schema.model.properties[search.field]?.title ?? search.field);
-  const formContext = useMemo(() => ({ t, schemaId: schema.id, context: context ?? {}, values: {} }), [t, schema.id, context]);
+  const formContext = useMemo(() => ({ t, schemaId: schema.id, context: context ?? {}, values: fixedFormValues() }), [t, schema.id, context]);
   const source = search.match === 'range' ? undefined : field?.source;
   const { options } = useOptions(source, host.data, formContext);
   const testId = `search-${search.field}`;

@@ -239,6 +239,8 @@ export function ImportSheetButton({ schema, t, onImported }: ImportSheetProps) {
                   title: t('common.actions'),
                   key: '__remove',
                   width: 80,
+                  // Wide sheets scroll sideways; the row's delete stays in view.
+                  fixed: 'right' as const,
                   render: (_: unknown, row: Row) => (
                     <Button type="link" danger onClick={() => setPreview({ ...preview, dataRow: preview.dataRow.filter((candidate) => candidate.__key !== row.__key) })}>
                       {t('common.delete')}
@@ -259,7 +261,7 @@ export function ImportSheetButton({ schema, t, onImported }: ImportSheetProps) {
                     dataSource={result.failResult}
                     pagination={false}
                     scroll={{ y: 300, x: 'max-content' }}
-                    columns={[...headerColumns, { title: t('common.importFailReason'), dataIndex: 'errorsInfo', key: 'errorsInfo' }]}
+                    columns={[...headerColumns, { title: t('common.importFailReason'), dataIndex: 'errorsInfo', key: 'errorsInfo', fixed: 'right' as const }]}
                   />
                   <Button
                     style={{ marginTop: 12 }}

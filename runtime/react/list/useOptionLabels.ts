@@ -16,7 +16,7 @@ export function useOptionLabels(schema: ScreenSchema, t: Translate, context: Rec
     void Promise.all(
       fields.map(async (column) => {
         const source = schema.form.fields.find((field) => field.name === column.field)?.source;
-        const options = await loadOptions(source, host.data, { t, schemaId: schema.id, context: context ?? {}, values: {} }).catch(() => []);
+        const options = await loadOptions(source, host.data, { t, context: context ?? {}, values: {} }).catch(() => []);
         return [column.field, labelsOf(options)] as const;
       }),
     ).then((entries) => live && setLabels(Object.fromEntries(entries)));

@@ -33,8 +33,8 @@ export const DEMO_REQUISITION_FORM = {
             __config__: { klxKey: 'select', label: '紧急程度', labelI18n: en('Urgency', '緊急程度'), required: true, span: 12, defaultValue: 'normal' },
             __vModel__: 'urgency',
             options: [
-              { label: '普通', value: 'normal' },
-              { label: '紧急', value: 'urgent' },
+              { label: '普通', value: 'normal', labelI18n: en('Normal', '普通') },
+              { label: '紧急', value: 'urgent', labelI18n: en('Urgent', '緊急') },
             ],
           },
           { __config__: { klxKey: 'approverSelect', label: '审批人', labelI18n: en('Approver', '審核人'), span: 12 }, __vModel__: 'approver' },

@@ -3,13 +3,16 @@
  * single upload — the same rules the browser applies (runtime/core/files/rules.ts), because the server never
  * trusts the client. The rules come from the form field the upload is for when the request names one
  * (`screen` + `field`: the field's widget props accept, fileSize, sizeUnit), else from the upload type's defaults.
+ *
+ * A schema screen is found in the registry; a released low-code model's screen lives in the database and is found by
+ * the resolver the app injects (visualdev's released models), so this module does not depend on visualdev. Either
+ * way the field's own rules bound the upload, and a screen or field that is not there is refused.
  */
 import { fieldUploadRules } from '../../../runtime/core/files/field-rules';
 import { refuseFile, type UploadRules } from '../../../runtime/core/files/rules';
 import { isFileListWidget } from '../../../runtime/core/files/value';
 import { fail, type ErrorName } from '../../errors';
-import type { ScreenRegistry } from '../resource/registry';
-import { LOWCODE_SCREEN_PREFIX } from '../../../runtime/core/lowcode/adapter';
+import type { Screen, ScreenRegistry } from '../resource/registry';
 
 /** The upload types (the original's `type` / `pathType` folders) and their defaults. */
 export const UPLOAD_TYPES: Record<string, UploadRules> = {
@@ -36,15 +39,22 @@ export interface UploadTarget {
   field?: string;
 }
 
-/** The rules of an upload: the named form field's, else the type's; throws for an unknown type or field. */
-export function rulesFor(screens: ScreenRegistry, target: UploadTarget): UploadRules {
+/** Finds the screen a screen id names outside the registry (a released low-code model's); none when there is none. */
+export type ScreenResolver = (screenId: string) => Promise<Screen | undefined>;
+
+/** Where the screens of upload fields are found: the registry first, then the resolver for the rest. */
+export interface UploadScreens {
+  registry: ScreenRegistry;
+  resolve?: ScreenResolver;
+}
+
+/** The rules of an upload: the named form field's, else the type's; throws for an unknown type, screen or field. */
+export async function rulesFor(screens: UploadScreens, target: UploadTarget): Promise<UploadRules> {
   const defaults = Object.prototype.hasOwnProperty.call(UPLOAD_TYPES, target.type) ? UPLOAD_TYPES[target.type] : undefined;
   if (!defaults) throw fail('fileTypeInvalid');
   if (!target.screen && !target.field) return defaults;
-  const screen = screens.byId.get(target.screen ?? '');
-  // A released low-code model's screen lives in the database, not in this registry: the type's defaults bound the
-  // upload, and the record's save checks the field's own rules (resource/widget-values.ts).
-  if (!screen && target.screen?.startsWith(LOWCODE_SCREEN_PREFIX)) return defaults;
+  const id = target.screen ?? '';
+  const screen = screens.registry.byId.get(id) ?? (id && screens.resolve ? await screens.resolve(id) : undefined);
   const field = screen?.schema.form.fields.find((candidate) => candidate.name === target.field);
   if (!field || !isFileListWidget(field.widget)) throw fail('fileTypeInvalid');
   // The field's own rules (the count limit is the form's, checked on save).

@@ -18,7 +18,9 @@ import { ok } from '../../http/envelope';
 import { issueCaptcha } from './captcha-store';
 import { isImageName } from '../../../runtime/core/files/rules';
 import { fileResponse } from './download';
-import { rulesFor } from './policy';
+import { rulesFor, type UploadTarget } from './policy';
+import type { Db } from '../../db/client';
+import type { Screen } from '../resource/registry';
 import { checkType, cleanName, readChunkRequest, readMergeRequest } from './upload';
 
 /** A stored file's id: one plain store segment. */
@@ -59,9 +61,24 @@ function targetOf(fields: Record<string, string | undefined>, typeField: string 
   return { type: checkType(typeField ?? ''), screen: fields.screen || undefined, field: fields.field || undefined };
 }
 
+/** What the file routes need from other modules, injected by the app. */
+export interface FileRouteDeps {
+  /**
+   * The screen of a released low-code model by its screen id (visualdev's released models), so an upload to a
+   * model's file field is bounded by that field's own rules; without it such an upload is refused.
+   */
+  modelScreen?: (db: Db, screenId: string) => Promise<Screen | undefined>;
+}
+
 /** Routes under /api/file. */
-export function fileRoutes() {
+export function fileRoutes(deps: FileRouteDeps = {}) {
   const app = new Hono<AppEnv>();
+  const { modelScreen } = deps;
+  /** The rules of the upload a request is for. */
+  const rulesOf = (c: Context<AppEnv>, target: UploadTarget) => {
+    const services = c.get('services');
+    return rulesFor({ registry: services.screens, resolve: modelScreen && ((screenId) => modelScreen(services.db, screenId)) }, target);
+  };
   app.get('/ImageCode/:random', async (c) => {
     const services = c.get('services');
     const key = c.req.param('random').slice(0, 64);
@@ -76,7 +93,7 @@ export function fileRoutes() {
   app.get('/chunk', async (c) => {
     const query = c.req.query();
     const services = c.get('services');
-    const rules = rulesFor(services.screens, targetOf(query, query.fileType ?? query.type));
+    const rules = await rulesOf(c, targetOf(query, query.fileType ?? query.type));
     return ok(c, await services.uploads.probe(c.get('session').userId, readChunkRequest(query), rules));
   });
 
@@ -84,7 +101,7 @@ export function fileRoutes() {
     const services = c.get('services');
     const { fields, file } = await readMultipart(c);
     const all = { ...c.req.query(), ...fields };
-    const rules = rulesFor(services.screens, targetOf(all, all.fileType ?? all.type));
+    const rules = await rulesOf(c, targetOf(all, all.fileType ?? all.type));
     const request = readChunkRequest(all);
     if (!file) throw fail('fileMissing');
     return ok(c, await services.uploads.putChunk(c.get('session').userId, request, rules, new Uint8Array(await file.arrayBuffer())));
@@ -95,7 +112,7 @@ export function fileRoutes() {
     // Form-encoded as the original client sends it, or JSON.
     const all = { ...c.req.query(), ...(await readFields(c)) };
     const type = all.type || all.pathType || all.fileType;
-    const rules = rulesFor(services.screens, targetOf(all, type));
+    const rules = await rulesOf(c, targetOf(all, type));
     const answer = await services.uploads.merge(c.get('session').userId, readMergeRequest(all), type!, rules, services.now());
     return ok(c, answer);
   });
@@ -105,7 +122,7 @@ export function fileRoutes() {
     const services = c.get('services');
     const { fields, file } = await readMultipart(c);
     const type = c.req.param('type');
-    const rules = rulesFor(services.screens, targetOf({ ...c.req.query(), ...fields }, type));
+    const rules = await rulesOf(c, targetOf({ ...c.req.query(), ...fields }, type));
     if (!file) throw fail('fileMissing');
     const name = cleanName(file.name);
     return ok(c, await services.uploads.putWhole(type, name, new Uint8Array(await file.arrayBuffer()), rules, services.now()));

@@ -152,7 +152,7 @@ export function organizeRoutes(options: { registry: ScreenRegistry }) {
     app.post('/Department', async (c) => {
       const access = await guard(c, departmentScreen, 'create');
       const body = await readJsonObject(c);
-      await assertGradeAllows(c, 'add', String(body.parentId ?? ''));
+      await assertGradeAllows(c, 'add', typeof body.parentId === 'string' ? body.parentId : '');
       const id = await createOrganize(context(c, departmentScreen, access, 'department'), body);
       return ok(c, { id }, successMessage(departmentScreen, c.get('lang'), 'create'));
     });
@@ -209,7 +209,7 @@ export function organizeRoutes(options: { registry: ScreenRegistry }) {
     app.post('/', async (c) => {
       const access = await guard(c, organizeScreen, 'create');
       const body = await readJsonObject(c);
-      await assertGradeAllows(c, 'add', String(body.parentId ?? ''));
+      await assertGradeAllows(c, 'add', typeof body.parentId === 'string' ? body.parentId : '');
       const id = await createOrganize(context(c, organizeScreen, access), body);
       return ok(c, { id }, successMessage(organizeScreen, c.get('lang'), 'create'));
     });

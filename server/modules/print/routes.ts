@@ -32,6 +32,8 @@ import type { ResourceOptions } from '../resource/routes';
 import * as service from '../resource/service';
 import * as definitions from '../visualdev/definitions';
 import { openModel } from '../visualdev/model-context';
+import { withPickedLabels } from '../visualdev/picked-labels';
+import { withPickerNames } from '../resource/sheet-picker-names';
 
 /** The schema screen of print templates. */
 export const PRINT_SCREEN = 'printDev';
@@ -72,7 +74,11 @@ async function enabledTemplates(c: Context<AppEnv>) {
 async function printOne(c: Context<AppEnv>, template: StoredTemplate, recordId: string) {
   if (template.formId === '') throw fail('printTemplateNotFound');
   const { ctx } = await openModel(c, 'get', template.formId);
-  const { id: _id, ...values } = await service.getRecord(ctx, recordId);
+  // Related-form and popup values print by their display values, as the record API answers them; people,
+  // organisation and address pickers by their names, as the export writes them.
+  const [picked] = await withPickedLabels(c, ctx.screen.schema, [await service.getRecord(ctx, recordId)]);
+  const [record] = await withPickerNames(c.get('services').db, ctx.screen.schema, [picked!]);
+  const { id: _id, ...values } = record!;
   return { printTemplate: template.printTemplate, printData: displayValues(ctx.screen.schema, values, ctx.lang) };
 }
 

@@ -1,8 +1,10 @@
 /**
- * How stored records are answered: the model's field names plus `id` (and `parentId` for trees, the scope field
- * for scoped screens), and the order a list asks the store for: the request's field, else the schema's.
+ * How stored records are answered: the model's field names (and the read-only facts a module's storage answers
+ * beyond them, storage.ts `answerFields`) plus `id` (and `parentId` for trees, the scope field for scoped screens),
+ * and the order a list asks the store for: the request's field, else the schema's.
  */
 import type { Screen } from './registry';
+import { storageOf } from './storage';
 import type { ListOrder, StoredRecord } from './store';
 
 /** A record as the API answers it. */
@@ -12,7 +14,8 @@ export type RecordAnswer = Record<string, unknown> & { id: string; parentId: str
 export function toAnswer(screen: Screen, row: Pick<StoredRecord, 'id' | 'parentId' | 'scopeId' | 'data'>): RecordAnswer {
   const { resource, model } = screen.schema;
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row.data)) if (key in model.properties) out[key] = value;
+  const extra = storageOf(screen).answerFields ?? [];
+  for (const [key, value] of Object.entries(row.data)) if (key in model.properties || extra.includes(key)) out[key] = value;
   if (resource.scope) out[resource.scope.field] = row.scopeId;
   return { ...out, id: row.id, parentId: resource.tree ? row.parentId : '' };
 }

@@ -9,6 +9,7 @@ import { schemaProblems } from '../../../runtime/core/schema/consistency';
 import type { NamedPattern } from '../../../runtime/core/schema/json-schema';
 import type { ScreenSchema } from '../../../runtime/core/schema/types';
 import { compileModel, createAjv, type RecordValidator } from '../../../runtime/core/schema/validate';
+import type { ScreenHooks } from './hooks';
 import type { ScreenStorage } from './storage';
 
 /** An action of the engine a caller may take on a screen. */
@@ -61,6 +62,8 @@ export interface Screen {
   defaults: Readonly<Record<string, unknown>>;
   /** Where its records live when a module contributed its own storage (storage.ts); else in `lc_record`. */
   storage?: ScreenStorage;
+  /** What its module adds to the engine's operations beyond plain storage (hooks.ts), with its storage. */
+  hooks?: ScreenHooks;
 }
 
 /** All screens, by id and in load order. */
@@ -156,12 +159,13 @@ export function referenceProblems(schema: ScreenSchema, screens: ReadonlyMap<str
 
 /**
  * The registry with a module's own storage for one of its screens (e.g. a screen whose records live in the module's
- * table): the engine's routes, guard and operations then read and write through it. Refuses a screen not loaded.
+ * table), and the hooks its module adds to the operations (hooks.ts): the engine's routes, guard and operations then
+ * read and write through them. Refuses a screen not loaded.
  */
-export function withStorage(registry: ScreenRegistry, screenId: string, storage: ScreenStorage): ScreenRegistry {
+export function withStorage(registry: ScreenRegistry, screenId: string, storage: ScreenStorage, hooks?: ScreenHooks): ScreenRegistry {
   const screen = registry.byId.get(screenId);
   if (!screen) throw new Error(`A storage was given for the screen "${screenId}", which is not loaded`);
-  const served = { ...screen, storage };
+  const served: Screen = { ...screen, storage, ...(hooks ? { hooks } : {}) };
   const screens = registry.screens.map((each) => (each === screen ? served : each));
   return { screens, byId: new Map(screens.map((each) => [each.schema.id, each])) };
 }

@@ -1,7 +1,9 @@
 /**
  * The HTTP face of the resource engine: for every loaded screen (except those a module serves itself), the wire
  * contract's routes under `resource.api` — list, get, create, update, delete, selector, state toggle and, where
- * declared, export/import. Every route checks the caller's permission for its action first.
+ * declared, export/import. Every route checks the caller's permission for its action first. A screen whose records
+ * live in its module's own table is served here too, through the storage and hooks its module contributed
+ * (storage.ts, hooks.ts); its module mounts only its own extra calls, before these.
  */
 import { Hono, type Context } from 'hono';
 import { pathSegment } from '../../../runtime/core/routing/path-segment';
@@ -25,14 +27,15 @@ import { callerReferenceScope } from './reference-values';
 export interface ResourceOptions {
   registry: ScreenRegistry;
   rules: RecordRules;
-  /** Screens whose API a module serves itself (e.g. users, stored in base_user). */
+  /** Screens whose API a module serves itself (e.g. organisations, with their own tree rules). */
   servedElsewhere?: ReadonlySet<string>;
 }
 
 /** The operation context of a request on a screen, with the caller's field grants and rows there (what authoriseWithRows answered). */
 export function resourceContext(c: Context<AppEnv>, screen: Screen, options: ResourceOptions, authorised: Authorised): service.ResourceContext {
   const services = c.get('services');
-  return { db: services.db, screen, registry: options.registry, rules: options.rules, lang: c.get('lang'), userId: c.get('session').userId, now: services.now(), widgetValues: { ...services, references: callerReferenceScope(c) }, ...authorised };
+  const session = c.get('session');
+  return { db: services.db, screen, registry: options.registry, rules: options.rules, lang: c.get('lang'), userId: session.userId, session, now: services.now(), widgetValues: { ...services, references: callerReferenceScope(c) }, ...authorised };
 }
 
 /** The success message of a write: the schema's own, else the shared one. */
@@ -113,11 +116,13 @@ function mountScreen(app: Hono<AppEnv>, screen: Screen, options: ResourceOptions
   }
 
   if (screen.schema.resource.spreadsheet) {
-    // Export, template and import of the list's records (sheet-routes.ts), before `{api}/{id}` takes their names.
+    // Export, template and import of the list's records (sheet-routes.ts), before `{api}/{id}` takes their names;
+    // a module's own handlers (e.g. an import resolving names) over the engine's (hooks.ts).
     mountSheets(app, api, {
       open: (c, action) => context(c, action),
       list: (ctx, query) => service.listRecords(ctx, query, undefined),
       create: (ctx, db, values) => service.createRecord({ ...ctx, db }, values, ''),
+      ...screen.hooks?.sheets,
     });
   }
 

@@ -10,11 +10,17 @@
  * Every read and write sees only the caller's rows (data permissions, permission/data-scope.ts): a record outside
  * them is "not found" to get, update, delete, state and export, and lists, their totals, keyword searches and
  * selectors leave it out.
+ *
+ * A cascader field's last id goes into its `lastIdInto` field on every write, as the form does, so the two never
+ * disagree. What a module adds beyond plain storage (its checks in a write's transaction, work after the commit,
+ * its list parameters, its "not found") comes through the screen's hooks (hooks.ts), called at fixed points here.
  */
 import { and, type SQL } from 'drizzle-orm';
 import type { Language } from '../../../runtime/core/i18n/languages';
 import type { Db } from '../../db/client';
 import { fail } from '../../errors';
+import type { SessionContext } from '../../http/env';
+import { afterCommit, type AfterCommit } from './hooks';
 import { assertWithinRows, rowCondition, type RowScope } from '../permission/data-scope';
 import { fieldAccess, visibleListFields, withoutHiddenColumns, withoutHiddenFormFields, type FieldAccess, type FieldGrants } from '../permission/field-access';
 import { listOrder, toAnswer, wireAnswer } from './answers';
@@ -44,6 +50,30 @@ export interface ResourceContext {
   rows: RowScope;
   /** The file store and the HTML sanitiser, for the values judged by their widget (widget-values.ts). */
   widgetValues: WidgetValueServices;
+  /** The caller's session, when the request has one: what a module's hooks judge the caller by (hooks.ts). */
+  session?: SessionContext;
+}
+
+/** The failure of a record that is missing or outside the caller's rows: the screen's own (hooks.ts), else recordNotFound. */
+function notFound(screen: Screen) {
+  return fail(screen.hooks?.notFound ?? 'recordNotFound');
+}
+
+/** The condition the screen's module draws from a list request's own parameters (hooks.ts), if any. */
+async function listCondition(ctx: ResourceContext, values: Readonly<Record<string, unknown>> | undefined): Promise<SQL | undefined> {
+  return ctx.screen.hooks?.listCondition?.(ctx.db, values ?? {});
+}
+
+/** The record with each cascader path's last id in the field its form field names (`lastIdInto`), as the form does. */
+function withLastIds(screen: Screen, record: Record<string, unknown>): Record<string, unknown> {
+  let out = record;
+  for (const field of screen.schema.form.fields) {
+    if (!field.lastIdInto) continue;
+    const path = record[field.name];
+    const tail: unknown = Array.isArray(path) && path.length ? path[path.length - 1] : undefined;
+    if (typeof tail === 'string' || typeof tail === 'number') out = { ...out, [field.lastIdInto]: String(tail) };
+  }
+  return out;
 }
 
 /** The SQL condition keeping the caller's rows of the request's screen (undefined: all rows). */
@@ -102,7 +132,7 @@ export async function listRecords(ctx: ResourceContext, query: ListQuery, scopeI
           order: listOrder(screen, search.sidx, query.order),
           offset: resource.paged ? (query.currentPage - 1) * query.pageSize : 0,
           limit: resource.paged ? query.pageSize : UNPAGED_LIMIT,
-          visible: and(visibleRows(ctx), searchCondition(search.conditions, storageOf(screen).fieldSql)),
+          visible: and(visibleRows(ctx), searchCondition(search.conditions, storageOf(screen).fieldSql), await listCondition(ctx, query.values)),
         });
     const list = page.rows.map((row) => withoutHiddenColumns(wireAnswer(screen, toAnswer(screen, row)), access));
     return resource.paged ? { list, pagination: paging(page.total) } : { list };
@@ -129,16 +159,16 @@ export async function sortedItems(ctx: ResourceContext, query: Pick<ListQuery, '
     order: listOrder(screen, search.sidx, query.order),
     // The search fields filter the rows themselves: a tree searched by them shows the matches with the ancestors
     // that match too (the keyword, which keeps every ancestor, is the way to find a row deep in a tree).
-    visible: and(visibleRows(ctx), searchCondition(search.conditions, storageOf(screen).fieldSql)),
+    visible: and(visibleRows(ctx), searchCondition(search.conditions, storageOf(screen).fieldSql), await listCondition(ctx, query.values)),
     withAncestors: withParents,
   });
   return rows.map((row) => withoutHiddenColumns(toAnswer(screen, row), access));
 }
 
-/** One record, or `recordNotFound`. */
+/** One record, or `recordNotFound` (the screen's own failure, hooks.ts `notFound`). */
 export async function getRecord(ctx: ResourceContext, id: string): Promise<Record<string, unknown>> {
   const row = await storageOf(ctx.screen).find(ctx.db, ctx.screen, id, visibleRows(ctx));
-  if (!row) throw fail('recordNotFound');
+  if (!row) throw notFound(ctx.screen);
   return withoutHiddenFormFields(wireAnswer(ctx.screen, toAnswer(ctx.screen, row)), accessOf(ctx));
 }
 
@@ -212,7 +242,7 @@ export async function createRecord(ctx: ResourceContext, body: Record<string, un
   // Context defaults (the creator, their organisation, the time…) are the server's to set, whatever the body says.
   const changes = writableChanges(screen, body, { hiddenFormFields: accessOf(ctx).hiddenFormFields });
   changes.set = { ...changes.set, ...(await creationDefaults(ctx.db, screen.schema.model, ctx.userId, ctx.now)) };
-  const placed = placeRecord(screen, applyChanges(screen.defaults, changes), scopeId);
+  const placed = placeRecord(screen, withLastIds(screen, applyChanges(screen.defaults, changes)), scopeId);
   assertValid(screen, placed.record, ctx.lang);
   // The checks read through the context's handle, which is the import's transaction when rows are imported: on a
   // single-connection database (PGlite) another handle would wait for that transaction forever.
@@ -220,13 +250,18 @@ export async function createRecord(ctx: ResourceContext, body: Record<string, un
   const record = applyRules(screen.schema.resource.rules, ctx.rules, checked, { now: ctx.now });
   // A record the caller could not see once stored is refused (data permissions).
   assertWithinRows(ctx.rows, record);
+  // The module's checks of the body and its slow work (hashing…), before the lock is taken.
+  const extra = await screen.hooks?.prepare?.(ctx, body, 'create');
   const id = crypto.randomUUID();
   const storage = storageOf(screen);
-  await ctx.db.transaction(async (tx) => {
+  const after = await ctx.db.transaction(async (tx) => {
     await storage.lock(tx, screen);
     await checkPlacement(tx, ctx, record, placed.parentId, scopeId);
-    await storage.insert(tx, screen, id, scopeId, { parentId: placed.parentId, sortCode: sortValue(screen, record), data: record, at: ctx.now, by: ctx.userId });
+    const work = await screen.hooks?.beforeWrite?.({ tx, ctx, id, record, changes });
+    await storage.insert(tx, screen, id, scopeId, { parentId: placed.parentId, sortCode: sortValue(screen, record), data: record, at: ctx.now, by: ctx.userId, ...(extra ? { extra } : {}) });
+    return work;
   });
+  await afterCommit(after);
   return id;
 }
 
@@ -238,7 +273,7 @@ export async function createRecord(ctx: ResourceContext, body: Record<string, un
 export async function copyRecord(ctx: ResourceContext, id: string, copySuffix: string): Promise<string> {
   const { schema } = ctx.screen;
   const row = await storageOf(ctx.screen).find(ctx.db, ctx.screen, id, visibleRows(ctx));
-  if (!row) throw fail('recordNotFound');
+  if (!row) throw notFound(ctx.screen);
   const { id: _id, ...values } = await getRecord(ctx, id);
   const fit = (field: string, text: string) => {
     const max = schema.model.properties[field]?.maxLength;
@@ -258,21 +293,25 @@ export async function copyRecord(ctx: ResourceContext, id: string, copySuffix: s
 export async function updateRecord(ctx: ResourceContext, id: string, body: Record<string, unknown>): Promise<void> {
   const { screen } = ctx;
   const storage = storageOf(screen);
-  await ctx.db.transaction(async (tx) => {
+  const after = await ctx.db.transaction(async (tx) => {
     await storage.lock(tx, screen);
     const existing = await storage.find(tx, screen, id, visibleRows(ctx));
-    if (!existing) throw fail('recordNotFound');
+    if (!existing) throw notFound(screen);
     const changes = writableChanges(screen, body, { editing: true, hiddenFormFields: accessOf(ctx).hiddenFormFields });
-    const placed = placeRecord(screen, applyChanges(modelPart(screen, existing.data), changes), existing.scopeId);
+    const placed = placeRecord(screen, withLastIds(screen, applyChanges(modelPart(screen, existing.data), changes)), existing.scopeId);
     assertValid(screen, placed.record, ctx.lang);
     // The checks read through the transaction: on a single-connection database (PGlite) another handle would wait for it.
     const checked = await checkWidgetValues(screen, placed.record, { ...ctx.widgetValues, db: tx }, ctx.lang);
     const record = applyRules(screen.schema.resource.rules, ctx.rules, checked, { now: ctx.now });
     // An edit may not move the record out of the caller's rows (data permissions).
     assertWithinRows(ctx.rows, record);
+    const extra = await screen.hooks?.prepare?.(ctx, body, 'update');
     await checkPlacement(tx, ctx, record, placed.parentId, existing.scopeId, id);
-    await storage.update(tx, screen, id, { parentId: placed.parentId, sortCode: sortValue(screen, record), data: record, at: ctx.now, by: ctx.userId });
+    const work = await screen.hooks?.beforeWrite?.({ tx, ctx, id, record, changes, existing });
+    await storage.update(tx, screen, id, { parentId: placed.parentId, sortCode: sortValue(screen, record), data: record, at: ctx.now, by: ctx.userId, ...(extra ? { extra } : {}) });
+    return work;
   });
+  await afterCommit(after);
 }
 
 /** Deletes a record that has no children and holds no scoped records. */
@@ -280,25 +319,42 @@ export async function removeRecord(ctx: ResourceContext, id: string): Promise<vo
   const { screen } = ctx;
   const dependants = scopedChildren(ctx.registry, screen.schema.id);
   const storage = storageOf(screen);
-  await ctx.db.transaction(async (tx) => {
+  const after = await ctx.db.transaction(async (tx) => {
     await storage.lock(tx, screen);
     const existing = await storage.find(tx, screen, id, visibleRows(ctx));
-    if (!existing) throw fail('recordNotFound');
+    if (!existing) throw notFound(screen);
     if (screen.schema.resource.tree && (await storage.hasChildren(tx, screen, id))) throw fail('hasChildren');
     for (const dependant of dependants) if (await storageOf(dependant).holdsScope(tx, dependant, id)) throw fail('hasScopedRecords');
+    const work = await screen.hooks?.beforeRemove?.(tx, ctx, existing);
     await storage.remove(tx, screen, id);
+    return work;
   });
+  await afterCommit(after);
 }
 
-/** Flips the screen's 0/1 state field in one atomic statement. */
+/**
+ * Flips the screen's 0/1 state field in one atomic statement (a screen whose module judges the toggle first,
+ * hooks.ts `beforeToggle`, has the record read before it, in the same transaction).
+ */
 export async function toggleState(ctx: ResourceContext, id: string): Promise<number> {
-  const field = ctx.screen.schema.resource.stateField!;
-  return ctx.db.transaction(async (tx) => {
-    const data = await storageOf(ctx.screen).toggle(tx, ctx.screen, id, field, visibleRows(ctx), ctx.now, ctx.userId);
-    if (!data) throw fail('recordNotFound');
+  const { screen } = ctx;
+  const field = screen.schema.resource.stateField!;
+  const storage = storageOf(screen);
+  const { state, work } = await ctx.db.transaction(async (tx) => {
+    const judge = screen.hooks?.beforeToggle;
+    let work: AfterCommit | void = undefined;
+    if (judge) {
+      const existing = await storage.find(tx, screen, id, visibleRows(ctx));
+      if (!existing) throw notFound(screen);
+      work = await judge(tx, ctx, existing, field);
+    }
+    const data = await storage.toggle(tx, screen, id, field, visibleRows(ctx), ctx.now, ctx.userId);
+    if (!data) throw notFound(screen);
     // A toggle that would move the record out of the caller's rows is refused (and rolled back).
     assertWithinRows(ctx.rows, data);
-    return Number(data[field]);
+    return { state: Number(data[field]), work };
   });
+  await afterCommit(work);
+  return state;
 }
 

@@ -10,8 +10,9 @@
  *   nothing, or more than one record, fails its row with a reason naming the field and the text; the engine's create
  *   then checks the ids as it checks any picker value (picker-values.ts, org-picker-values.ts, address-values.ts).
  *
- * Lookups are batched: one query per kind of record for the whole sheet, never one per row. Popup selects name rows
- * of a data interface and stay as stored; so do the staff picker's `currentUser`.
+ * Lookups are batched: one query per kind of record for the whole sheet, never one per row. Popup selects and related
+ * forms of a released model are not handled here: its export lists them by the display values the record API answers
+ * (visualdev/picked-labels.ts), and an import takes their ids. The staff picker's `currentUser` stays as stored.
  */
 import { inArray, or } from 'drizzle-orm';
 import type { Language } from '../../../runtime/core/i18n/languages';
@@ -101,6 +102,9 @@ async function load(db: Executor, table: Table, ids: readonly string[], texts: r
 }
 
 /** The picker fields of a screen with what they store. */
+/** True for the widgets whose stored ids the export writes as names. */
+export const hasPickerNames = (widget: string): boolean => Object.prototype.hasOwnProperty.call(PICKERS, widget);
+
 function pickerFields(schema: ScreenSchema): { field: FormField; stored: Stored }[] {
   return schema.form.fields.flatMap((field) => (PICKERS[field.widget] ? [{ field, stored: PICKERS[field.widget]! }] : []));
 }

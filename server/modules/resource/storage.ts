@@ -24,6 +24,11 @@ export interface StoredItem {
 export interface ScreenStorage {
   /** A record field as SQL, for data-permission conditions over this storage (permission/data-scheme-sql.ts). */
   fieldSql: FieldSql;
+  /**
+   * Fields this storage answers beyond the model's properties (read-only facts such as a joined name): answers keep
+   * them (answers.ts toAnswer). The model's properties are always kept.
+   */
+  answerFields?: readonly string[];
   /** Serialises the screen's writers until the transaction ends. */
   lock(db: Executor, screen: Screen): Promise<void>;
   /** One page of records in list order with the total, filtered by keyword and `visible`. */

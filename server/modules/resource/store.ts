@@ -177,6 +177,8 @@ export interface RecordWrite {
   data: Record<string, unknown>;
   at: Date;
   by: string;
+  /** Values a module's `prepare` hook answered for its storage beside the record (hooks.ts), e.g. a password hash. */
+  extra?: Record<string, unknown>;
 }
 
 /** Stores a new record. */

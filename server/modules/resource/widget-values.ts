@@ -14,7 +14,9 @@
  * - references (`reference`): the id of a record of the named screen that the caller may see there
  *   (reference-values.ts);
  * - related-data pickers (`relationForm`): the id of a record of the named low-code model that the caller may see,
- *   by the `relations` check the context's builder injects (visualdev/relation-values.ts); without one, refused.
+ *   by the `relations` check the context's builder injects (visualdev/relation-values.ts); without one, refused;
+ * - popup data pickers (`popupSelect`): row keys its data interface offers the caller, by the `popups` check the
+ *   context's builder injects (visualdev/popup-values.ts); without one, refused.
  *
  * A refusal is `invalidField` with the message in the caller's language; nothing is stored.
  */
@@ -35,8 +37,8 @@ import type { Screen } from './registry';
 import type { FormField } from '../../../runtime/core/schema/types';
 import { checkReferenceValue, type ReferenceScope } from './reference-values';
 
-/** Checks a related-data picker's value and answers the value to store; throws `invalidField` when refused. */
-export type RelationCheck = (db: Db, field: FormField, value: unknown, label: string, t: (key: string, params?: Record<string, string | number>) => string) => Promise<unknown>;
+/** Checks a related-data or popup picker's value and answers the value to store; throws `invalidField` when refused. */
+export type PickedValueCheck = (db: Db, field: FormField, value: unknown, label: string, t: (key: string, params?: Record<string, string | number>) => string) => Promise<unknown>;
 
 /** What the checks need from the services. */
 export interface WidgetValueServices {
@@ -46,7 +48,9 @@ export interface WidgetValueServices {
   /** The caller's view of the screens reference fields name; needed only by screens with reference fields. */
   references?: ReferenceScope;
   /** The related-data picker's check for the caller at hand; needed only by models with relationForm fields. */
-  relations?: RelationCheck;
+  relations?: PickedValueCheck;
+  /** The popup data picker's check for the caller at hand; needed only by models with popupSelect fields. */
+  popups?: PickedValueCheck;
 }
 
 /** The record with its widget values checked and cleaned; throws `invalidField` for a value it refuses. */
@@ -79,6 +83,11 @@ export async function checkWidgetValues(screen: Screen, record: Record<string, u
       if (!services.relations) throw fail('invalidField', { message: t('relation.valueMissing', { field: label }) });
       const checked = await services.relations(services.db, field, value, label, t);
       if (checked !== value) out = { ...out, [field.name]: checked };
+      continue;
+    }
+    if (field.widget === 'popupSelect') {
+      if (!services.popups) throw fail('invalidField', { message: t('popup.valueMissing', { field: label }) });
+      await services.popups(services.db, field, value, label, t);
       continue;
     }
     if (field.widget === 'numberRange') {

@@ -10,7 +10,7 @@ import { descendantIds } from '../resource/tree';
 export type OrganizeRow = typeof organizes.$inferSelect;
 
 /** Every organisation, in sort order (one query; the table is small). */
-export function loadOrganizes(db: Db): Promise<OrganizeRow[]> {
+export function loadOrganizes(db: Pick<Db, 'select'>): Promise<OrganizeRow[]> {
   return db.select().from(organizes).orderBy(asc(organizes.sortCode), asc(organizes.fullName));
 }
 

@@ -1,54 +1,33 @@
 /**
- * /api/permission/Users and the employee calls the user dialog makes (/api/eam/Eam_employee). Users live in
- * base_user, not in lc_record, so this module serves the users screen itself — with the same schema validation
- * and the same permission guard as the engine (the `permission/user` menu and its buttons), and the same column and
- * form-field permission: the list answers and searches only the columns the caller may see, one user only the
- * form fields they may see, and writes ignore the others (permission/field-access.ts).
+ * The users module's own calls under /api/permission/Users — the pickers (`/All`, `/Selector` and
+ * picker-routes.ts), unlock and password reset — and the employee calls the user dialog makes
+ * (/api/eam/Eam_employee). The users screen's list, one user, create, update, delete, state toggle and
+ * spreadsheets are the resource engine's routes, over base_user through the storage and hooks this module
+ * contributes (user-storage.ts, user-hooks.ts); these are mounted before them so their paths win.
  */
 import { Hono, type Context } from 'hono';
 import { translate } from '../../../runtime/core/i18n/messages';
 import { AppError, fail } from '../../errors';
 import type { AppEnv } from '../../http/env';
 import { ok } from '../../http/envelope';
-import { visibleListFields, withoutHiddenColumns, withoutHiddenFormFields, type FieldAccess } from '../permission/field-access';
 import { readJsonObject } from '../resource/body';
 import { authorise } from '../resource/guard';
-import { userAccess, userAccessTo, userPickerRows } from './user-rows';
-import type { RowScope } from '../permission/data-scope';
+import { userAccessTo, userPickerRows } from './user-rows';
 import { RESET_PASSWORD, UNLOCK } from './actions';
 import { parseListQuery } from '../resource/query';
-import type { ResourceAction, Screen, ScreenRegistry } from '../resource/registry';
-import { successMessage } from '../resource/routes';
-import { createUser, removeUser, resetUserPassword, toggleUserState, unlockUser, updateUser, type UserWriteContext } from './user-service';
-import { findUser, USER_KEYWORD_FIELDS, userAnswers, userPage } from './user-store';
+import type { Screen, ScreenRegistry } from '../resource/registry';
+import { resetUserPassword, unlockUser } from './user-service';
+import { findUser, userAnswers, userPage } from './user-store';
 import { loadOrganizes } from './organize';
 import { userPickerRoutes } from './picker-routes';
-import { mountUserSheets } from './user-sheets';
+import { USERS_SCREEN } from './user-hooks';
 import { buildTree, withAncestors } from '../resource/tree';
-
 
 /** What the user pickers show, and so all a picker's keyword may search. */
 const PICKER_KEYWORD_FIELDS = ['account', 'realName'] as const;
 
-/** The users screen's id. */
-export const USERS_SCREEN = 'users';
-
 /** The employee page's route, whose holders may also look employees up. */
 const EMPLOYEE_ROUTE = 'eam/employee';
-
-function writeContext(c: Context<AppEnv>, screen: Screen, access: FieldAccess & { rows?: RowScope }): UserWriteContext {
-  const services = c.get('services');
-  return {
-    db: services.db,
-    session: c.get('session'),
-    screen,
-    lang: c.get('lang'),
-    now: services.now(),
-    passwordIterations: services.passwordIterations,
-    hiddenFormFields: access.hiddenFormFields,
-    rows: access.rows,
-  };
-}
 
 async function oneUser(c: Context<AppEnv>, id: string) {
   const db = c.get('services').db;
@@ -57,34 +36,12 @@ async function oneUser(c: Context<AppEnv>, id: string) {
   return (await userAnswers(db, [row]))[0]!;
 }
 
-/** Routes under /api/permission/Users (only when the users schema is loaded). */
+/** The users module's own routes under /api/permission/Users (only when the users schema is loaded). */
 export function userRoutes(options: { registry: ScreenRegistry }) {
   const app = new Hono<AppEnv>();
   const screen = options.registry.byId.get(USERS_SCREEN);
   if (!screen) return app;
   const fields = new Set(Object.keys(screen.schema.model.properties));
-
-  // What of the users screen the caller may see, by the grants authorise answers for the action.
-  // Fields and rows (data permissions, grades: user-rows.ts).
-  const guard = (c: Context<AppEnv>, action: ResourceAction) => userAccess(c, screen, action);
-
-  app.get('/', async (c) => {
-    const access = await guard(c, 'list');
-    const query = parseListQuery(c.req.query(), fields);
-    const db = c.get('services').db;
-    const page = await userPage(db, {
-      keyword: query.keyword,
-      keywordFields: visibleListFields(USER_KEYWORD_FIELDS, access),
-      organizeId: c.req.query('organizeId') || undefined,
-      where: access.visible,
-      offset: (query.currentPage - 1) * query.pageSize,
-      limit: query.pageSize,
-    });
-    return ok(c, {
-      list: (await userAnswers(db, page.rows)).map((user) => withoutHiddenColumns(user, access)),
-      pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total: page.total },
-    });
-  });
 
   // Pickers anywhere in the product list users by name: a session is enough, and only names are answered.
   const pickable = async (c: Context<AppEnv>) => {
@@ -111,19 +68,8 @@ export function userRoutes(options: { registry: ScreenRegistry }) {
     const kept = keyword ? withAncestors(nodes, (node) => node.type === 'user') : nodes;
     return ok(c, { list: buildTree(kept) });
   });
-  // The pickers' other calls (a session is enough), before `/:id` swallows their paths.
+  // The pickers' other calls (a session is enough), before the engine's `/{id}` swallows their paths.
   app.route('/', userPickerRoutes(screen));
-  // Export, template and import (user-sheets.ts), before `/:id` swallows their paths.
-  mountUserSheets(app, screen, options.registry);
-
-  app.put('/:id/Actions/State', async (c) => {
-    await userAccessTo(c, screen, 'state', c.req.param('id'));
-    const services = c.get('services');
-    const state = await toggleUserState(services.db, c.get('session'), c.req.param('id'));
-    // A disabled user's sessions end (601 on their next call), and stay ended when the user is enabled again.
-    if (state !== 1) await services.sessions.endAccessOf([c.req.param('id')], 'disabled');
-    return ok(c, { enabledMark: state }, successMessage(screen, c.get('lang'), 'update'));
-  });
 
   app.put('/:id/Actions/unlock', async (c) => {
     await userAccessTo(c, screen, UNLOCK, c.req.param('id'));
@@ -141,31 +87,6 @@ export function userRoutes(options: { registry: ScreenRegistry }) {
     await resetUserPassword(services.db, c.get('session'), id, password, services.passwordIterations);
     await services.sessions.revokeAllOf(id, 'passwordChanged');
     return ok(c, null, translate(c.get('lang'), 'common.resetPasswordSuccess'));
-  });
-
-  app.get('/:id', async (c) => {
-    const access = await userAccessTo(c, screen, 'get', c.req.param('id'));
-    return ok(c, withoutHiddenFormFields(await oneUser(c, c.req.param('id')), access));
-  });
-
-  app.post('/', async (c) => {
-    const access = await guard(c, 'create');
-    const id = await createUser(writeContext(c, screen, access), await readJsonObject(c));
-    return ok(c, { id }, successMessage(screen, c.get('lang'), 'create'));
-  });
-
-  app.put('/:id', async (c) => {
-    const access = await guard(c, 'update');
-    const change = await updateUser(writeContext(c, screen, access), c.req.param('id'), await readJsonObject(c));
-    if (change.reduced) await c.get('services').sessions.endAccessOf([c.req.param('id')]);
-    return ok(c, null, successMessage(screen, c.get('lang'), 'update'));
-  });
-
-  app.delete('/:id', async (c) => {
-    await userAccessTo(c, screen, 'remove', c.req.param('id'));
-    await removeUser(c.get('services').db, c.get('session'), c.req.param('id'));
-    await c.get('services').sessions.endAccessOf([c.req.param('id')]);
-    return ok(c, null, successMessage(screen, c.get('lang'), 'remove'));
   });
 
   return app;

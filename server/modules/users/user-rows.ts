@@ -1,8 +1,9 @@
 /**
  * The users screen's rows: what its guard gives beyond the page and buttons — the page's data-permission schemes
  * (permission/data-scope.ts) and, for a grade administrator, the grade bound the schema declares
- * (`resource.grade`, resource/guard.ts) — over base_user's columns. A user outside the caller's rows is "not
- * found" to list, read, edit, toggle, unlock, reset or delete, and no write may put one outside them.
+ * (`resource.grade`, resource/guard.ts) — over base_user's columns (`userFieldSql`, also the users storage's, so the
+ * engine confines the users list, reads and writes by them). Here for the module's own calls: a user outside the
+ * caller's rows is "not found" to unlock and reset, and the pickers list only those rows.
  */
 import type { SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
@@ -16,8 +17,8 @@ import { authoriseWithRows, pickerRows } from '../resource/guard';
 import type { ResourceAction, Screen } from '../resource/registry';
 import { findUser } from './user-store';
 
-/** base_user's columns as fields of data-permission conditions and row bounds. */
-const userFieldSql = namedFieldSql(users as unknown as NamedTable);
+/** base_user's columns as fields of data-permission conditions and row bounds (the users storage's too). */
+export const userFieldSql = namedFieldSql(users as unknown as NamedTable);
 
 /** What the caller may see of the users screen for an action: fields, and rows (as SQL and as a scope). */
 export interface UserAccess extends FieldAccess {

@@ -1,35 +1,51 @@
 /**
- * Writing users. The body is validated with the users screen schema like any screen (unknown and read-only
- * fields dropped, the first failing field's message in the caller's language); the organisation cascader's path
- * gives organizeId (its last id); positions and roles are stored as relations. A new user's password is the given
- * md5 or the reset default, hashed slowly. Writers of base_user are serialised by a lock so a duplicate account
- * is refused with the schema's message, never by a constraint error. Positions, roles and the manager must exist;
- * the manager is never the user; and only an administrator may give or take roles they do not hold themselves,
- * so user-management rights never become more rights.
+ * The rules of writing users, shared by the users screen's hooks on the engine's writes (user-hooks.ts) and by
+ * the users' import (`createUser`, user-sheets.ts). The body is validated with the users screen schema like any
+ * screen (unknown and read-only fields dropped, the first failing field's message in the caller's language); the
+ * organisation cascader's path gives organizeId (its last id); positions and roles are stored as relations. A new
+ * user's password is the given md5 or the reset default, hashed slowly. Writers of base_user are serialised by a
+ * lock so a duplicate account is refused with the schema's message, never by a constraint error. Positions, roles
+ * and the manager must exist; the manager is never the user; and only an administrator may give or take roles they
+ * do not hold themselves, so user-management rights never become more rights.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Language } from '../../../runtime/core/i18n/languages';
 import { hashPassword, isMd5Hex } from '../../auth/password';
 import { md5Hex } from '../../auth/md5';
 import type { Db } from '../../db/client';
-import { authorizations, groups, organizes, positions, roles, userRelations, users } from '../../db/schema';
+import { groups, organizes, positions, roles, userRelations, users } from '../../db/schema';
 import { fail } from '../../errors';
 import type { SessionContext } from '../../http/env';
 import { applyChanges, assertValid, screenMessages, writableChanges, type BodyChanges } from '../resource/body';
 import type { Screen } from '../resource/registry';
+import type { ResourceContext } from '../resource/service';
 import type { Executor } from '../resource/store';
-import { exceeds, grantSetOf, grantSetOfUser, holderOf, type GrantHolder, type GrantSet } from '../permission/grant-set';
-import { assertWithinRows, isWithinRows, type RowScope } from '../permission/data-scope';
+import { exceeds, grantSetOf, grantSetOfUser, type GrantHolder, type GrantSet } from '../permission/grant-set';
+import { assertWithinRows, type RowScope } from '../permission/data-scope';
 import { isSafeUrl } from '../../../runtime/core/validation/urls';
-import { accountTaken, findUser, RELATION_FIELDS, replaceRelations, USER_COLUMNS, type UserRow } from './user-store';
+import { accountTaken, findUser, RELATION_FIELDS, USER_COLUMNS, type UserRow } from './user-store';
 
 /** The password a user gets when none is given, and after a reset without one (README names it). */
 export const DEFAULT_USER_PASSWORD = 'Klx@1234';
 
+/** Who acts on a user: what the rules judge the caller by. */
+export type Caller = Pick<SessionContext, 'userId' | 'isAdministrator'>;
+
+/** The caller of an engine operation (a context built without a session acts as no administrator). */
+export function callerOf(ctx: Pick<ResourceContext, 'session' | 'userId'>): Caller {
+  return ctx.session ?? { userId: ctx.userId, isAdministrator: false };
+}
+
+/** The hash a new user's password gets: the body's md5 (refused unless an md5), else the default password's. */
+export async function newPasswordHash(given: unknown, iterations: number): Promise<string> {
+  if (given !== undefined && given !== null && given !== '' && (typeof given !== 'string' || !isMd5Hex(given))) throw fail('passwordNotHashed');
+  return typeof given === 'string' && given ? hashPassword(given, iterations) : hashPassword(md5Hex(DEFAULT_USER_PASSWORD), iterations);
+}
+
 /** What a user write needs. */
 export interface UserWriteContext {
   db: Db;
-  session: SessionContext;
+  session: Caller;
   screen: Screen;
   lang: Language;
   now: Date;
@@ -85,12 +101,12 @@ export function liveFacts(tx: Executor): UserFacts {
 export const lockUsers = (tx: Executor) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('base_user'))`);
 
 /** Ids from a relation field's comma-joined value ("a,b"). */
-function idList(value: unknown): string[] {
+export function idList(value: unknown): string[] {
   return [...new Set(String(value ?? '').split(','))].map((item) => item.trim()).filter(Boolean);
 }
 
 /** The relations a write changes, by relation type: only the relation fields it sets or clears. */
-function relationsOf(changes: BodyChanges): Partial<Record<string, string[]>> {
+export function relationsOf(changes: Pick<BodyChanges, 'set' | 'clear'>): Partial<Record<string, string[]>> {
   const out: Partial<Record<string, string[]>> = {};
   for (const [field, type] of Object.entries(RELATION_FIELDS)) {
     if (field in changes.set) out[type] = idList(changes.set[field]);
@@ -119,9 +135,9 @@ async function rolesOf(tx: Executor, userId: string): Promise<Set<string>> {
  * Checks the positions, roles and manager a write sets: they exist, the positions belong to the user's
  * organisation, the manager is someone else, and a non-administrator gives or takes only roles they hold.
  */
-async function checkRelations(
+export async function checkRelations(
   facts: UserFacts,
-  ctx: UserWriteContext,
+  session: Caller,
   relations: Partial<Record<string, string[]>>,
   manager: { next: unknown; previous?: string },
   organizeId: string,
@@ -137,11 +153,11 @@ async function checkRelations(
   const roleIds = relations.Role;
   if (roleIds) {
     if ((await facts.existing('roles', roleIds)).size !== roleIds.length) throw fail('roleNotFound');
-    if (!ctx.session.isAdministrator) {
+    if (!session.isAdministrator) {
       const before = userId ? await facts.rolesOf(userId) : new Set<string>();
       const after = new Set(roleIds);
       const touched = [...after].filter((id) => !before.has(id)).concat([...before].filter((id) => !after.has(id)));
-      const held = await facts.rolesOf(ctx.session.userId);
+      const held = await facts.rolesOf(session.userId);
       if (touched.some((id) => !held.has(id))) throw fail('roleNotGrantable');
     }
   }
@@ -160,26 +176,20 @@ async function checkRelations(
  * A non-administrator may not act on a user whose rights exceed their own (issue 8): else resetting that user's
  * password and signing in as them would be more rights. Administrators may act on anyone.
  */
-async function assertNotMoreRights(tx: Executor, session: SessionContext, targetId: string): Promise<void> {
+export async function assertNotMoreRights(tx: Executor, session: Caller, targetId: string): Promise<void> {
   if (session.isAdministrator || targetId === session.userId) return;
   if (exceeds(await grantSetOfUser(tx, targetId), await grantSetOfUser(tx, session.userId))) throw fail('rightsExceeded');
 }
 
 /** The holder a write leaves: the stored relations with the written ones replaced, in the written organisation. */
-function plannedHolder(userId: string, before: GrantHolder | undefined, organizeId: string, relations: Partial<Record<string, string[]>>): GrantHolder {
+export function plannedHolder(userId: string, before: GrantHolder | undefined, organizeId: string, relations: Partial<Record<string, string[]>>): GrantHolder {
   const merged: Record<string, readonly string[]> = { ...before?.relations };
   for (const [type, ids] of Object.entries(relations)) if (ids) merged[type] = ids;
   return { userId, isAdministrator: before?.isAdministrator ?? false, organizeId, relations: merged };
 }
 
-/** What a user write did to the user's access, so the caller can end their sessions when it shrank. */
-export interface AccessChange {
-  /** The user lost a right, or was disabled: their sessions must end. */
-  reduced: boolean;
-}
-
 /** The avatar address a body gives, refused unless http(s) or a same-origin path (undefined: not given). */
-function headIconOf(body: Record<string, unknown>): string | undefined {
+export function headIconOf(body: Record<string, unknown>): string | undefined {
   if (typeof body.headIcon !== 'string') return undefined;
   if (!isSafeUrl(body.headIcon)) throw fail('urlInvalid');
   return body.headIcon.trim();
@@ -194,7 +204,7 @@ function validated(ctx: UserWriteContext, record: Record<string, unknown>): Reco
 }
 
 /** The column values of a validated record (cleared text columns become ''). */
-function columnsOf(record: Record<string, unknown>): Partial<UserRow> {
+export function columnsOf(record: Record<string, unknown>): Partial<UserRow> {
   const out: Record<string, unknown> = {};
   for (const column of USER_COLUMNS) {
     const value = record[column];
@@ -221,12 +231,11 @@ export async function createUser(ctx: UserWriteContext, body: Record<string, unk
   const relations = relationsOf(changes);
   const headIcon = headIconOf(body);
   const given = body.password;
-  if (given !== undefined && given !== null && given !== '' && (typeof given !== 'string' || !isMd5Hex(given))) throw fail('passwordNotHashed');
-  const passwordHash = typeof given === 'string' && given ? await hashPassword(given, ctx.passwordIterations) : (ctx.passwordHash ?? (await hashPassword(md5Hex(DEFAULT_USER_PASSWORD), ctx.passwordIterations)));
+  const passwordHash = ctx.passwordHash && (given === undefined || given === null || given === '') ? ctx.passwordHash : await newPasswordHash(given, ctx.passwordIterations);
   const id = crypto.randomUUID();
   const write = async (tx: Executor, facts: UserFacts) => {
     await checkWrite(facts, ctx, record);
-    await checkRelations(facts, ctx, relations, { next: record.managerId }, String(record.organizeId));
+    await checkRelations(facts, ctx.session, relations, { next: record.managerId }, String(record.organizeId));
     if (!ctx.session.isAdministrator) {
       const planned = await facts.grantSetOfNewUser(plannedHolder(id, undefined, String(record.organizeId), relations));
       if (exceeds(planned, await facts.grantSetOfUser(ctx.session.userId))) throw fail('rightsExceeded');
@@ -256,77 +265,15 @@ export async function createUser(ctx: UserWriteContext, body: Record<string, unk
   return id;
 }
 
-/**
- * Updates a user from the dialog's body (fields left out keep their values). A non-administrator may neither edit a
- * user who holds more rights than they do nor leave anyone (themselves included) with rights they lack. Answers
- * whether the user's access shrank.
- */
-export async function updateUser(ctx: UserWriteContext, id: string, body: Record<string, unknown>): Promise<AccessChange> {
-  return ctx.db.transaction(async (tx) => {
-    await lockUsers(tx);
-    const existing = await findUser(tx, id);
-    if (!existing || (ctx.rows && !isWithinRows(ctx.rows, existing))) throw fail('userNotFound');
-    assertMayTouch(ctx.session, existing);
-    const current: Record<string, unknown> = { organizeIdTree: [existing.organizeId] };
-    for (const column of USER_COLUMNS) if (existing[column] !== null && existing[column] !== '') current[column] = existing[column];
-    const changes = writableChanges(ctx.screen, body, { hiddenFormFields: ctx.hiddenFormFields });
-    const record = validated(ctx, applyChanges(current, changes));
-    if (ctx.rows) assertWithinRows(ctx.rows, { ...existing, ...record });
-    const relations = relationsOf(changes);
-    const facts = liveFacts(tx);
-    await checkWrite(facts, ctx, record, id);
-    await checkRelations(facts, ctx, relations, { next: record.managerId, previous: existing.managerId }, String(record.organizeId), id);
-    const holder = await holderOf(tx, id);
-    const before = holder ? await grantSetOf(tx, holder) : new Set<string>();
-    const after = await grantSetOf(tx, plannedHolder(id, holder, String(record.organizeId), relations));
-    if (!ctx.session.isAdministrator) {
-      const own = await grantSetOfUser(tx, ctx.session.userId);
-      if (id !== ctx.session.userId && exceeds(before, own)) throw fail('rightsExceeded');
-      if (exceeds(after, own)) throw fail('rightsExceeded');
-    }
-    const extra: Partial<UserRow> = {};
-    const headIcon = headIconOf(body);
-    if (headIcon !== undefined) extra.headIcon = headIcon;
-    await tx.update(users).set({ ...columnsOf(record), ...extra }).where(eq(users.id, id));
-    await replaceRelations(tx, id, relations);
-    return { reduced: exceeds(before, after) || (existing.enabledMark === 1 && record.enabledMark === 0) };
-  });
-}
-
 /** Only an administrator may change an administrator (else reset-password rights would reach every account). */
-export function assertMayTouch(session: SessionContext, target: UserRow): void {
+export function assertMayTouch(session: Caller, target: Pick<UserRow, 'isAdministrator'>): void {
   if (target.isAdministrator && !session.isAdministrator) throw fail('forbidden');
 }
 
 /** Refuses actions on oneself or on an administrator, for removing and disabling. */
-function assertMayManage(session: SessionContext, target: UserRow, action: 'remove' | 'disable') {
+export function assertMayManage(session: Caller, target: Pick<UserRow, 'id' | 'isAdministrator'>, action: 'remove' | 'disable') {
   if (target.id === session.userId) throw fail(action === 'remove' ? 'cannotRemoveSelf' : 'cannotDisableSelf');
   if (target.isAdministrator) throw fail(action === 'remove' ? 'cannotRemoveAdministrator' : 'cannotDisableAdministrator');
-}
-
-/** Deletes a user (never oneself or an administrator) with their relations and personal grants; their reports lose their manager. */
-export async function removeUser(db: Db, session: SessionContext, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const target = await findUser(tx, id);
-    if (!target) throw fail('userNotFound');
-    assertMayManage(session, target, 'remove');
-    await assertNotMoreRights(tx, session, id);
-    await tx.delete(userRelations).where(eq(userRelations.userId, id));
-    await tx.delete(authorizations).where(and(eq(authorizations.objectType, 'User'), eq(authorizations.objectId, id)));
-    await tx.delete(users).where(eq(users.id, id));
-    await tx.update(users).set({ managerId: '' }).where(eq(users.managerId, id));
-  });
-}
-
-/** Flips a user's enabledMark (disabling oneself or an administrator is refused); answers the new state. */
-export async function toggleUserState(db: Db, session: SessionContext, id: string): Promise<number> {
-  const target = await findUser(db, id);
-  if (!target) throw fail('userNotFound');
-  if (target.enabledMark === 1) assertMayManage(session, target, 'disable');
-  await assertNotMoreRights(db, session, id);
-  const next = target.enabledMark === 1 ? 0 : 1;
-  await db.update(users).set({ enabledMark: next }).where(eq(users.id, id));
-  return next;
 }
 
 /** Clears a user's sign-in lock. */

@@ -4,9 +4,8 @@
  * password hash.
  */
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { userRelations, users } from '../../db/schema';
-import type { Executor } from '../resource/store';
+import type { Executor, ListOrder } from '../resource/store';
 import { loadOrganizes, organizePath, organizeSubtree } from './organize';
 
 /** A user row. */
@@ -67,7 +66,7 @@ export function userAnswer(row: UserRow, organizeIdTree: string[], relations: { 
 }
 
 /** Answers for rows, with their organisation paths and relations (two queries for any number of rows). */
-export async function userAnswers(db: Db, rows: UserRow[]) {
+export async function userAnswers(db: Executor, rows: UserRow[]) {
   if (rows.length === 0) return [];
   const [organizeRows, relationRows] = await Promise.all([
     loadOrganizes(db),
@@ -94,13 +93,27 @@ export const USER_KEYWORD_FIELDS = ['account', 'realName', 'mobilePhone'] as con
 /** A column a users keyword search may look in. */
 export type UserKeywordField = (typeof USER_KEYWORD_FIELDS)[number];
 
+/** True when the field is one a users keyword search may look in. */
+export function isUserKeywordField(field: string): field is UserKeywordField {
+  return (USER_KEYWORD_FIELDS as readonly string[]).includes(field);
+}
+
+/** A base_user column by a model field's name (undefined for a field that is no column, such as a relation). */
+export function userColumn(field: string) {
+  return (USER_COLUMNS as readonly string[]).includes(field) ? users[field as (typeof USER_COLUMNS)[number]] : undefined;
+}
+
+/** The default order of users: the sort code. */
+const BY_SORT_CODE: ListOrder = [{ field: 'sortCode', direction: 'asc' }];
+
 /**
  * A page of users, filtered by keyword (in `keywordFields`, by default account, name and mobile; none of them
- * means no user matches) and optionally by organisation subtree.
+ * means no user matches) and optionally by organisation subtree, in `order` (by default the sort code; a field that
+ * is no column is passed over), then newest first, then by id.
  */
 export async function userPage(
-  db: Db,
-  options: { keyword: string; keywordFields?: readonly UserKeywordField[]; organizeId?: string; account?: string; where?: SQL; offset: number; limit: number },
+  db: Executor,
+  options: { keyword: string; keywordFields?: readonly UserKeywordField[]; organizeId?: string; account?: string; where?: SQL; order?: ListOrder; offset: number; limit: number },
 ) {
   const conditions: (SQL | undefined)[] = [];
   if (options.keyword) {
@@ -117,12 +130,21 @@ export async function userPage(
     .select({ user: users, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(users)
     .where(where)
-    .orderBy(asc(users.sortCode), desc(users.createdAt), asc(users.id))
+    .orderBy(...orderOf(options.order ?? BY_SORT_CODE), desc(users.createdAt), asc(users.id))
     .limit(options.limit)
     .offset(options.offset);
   if (rows.length > 0) return { rows: rows.map((row) => row.user), total: rows[0]!.total };
   const [count] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(users).where(where);
   return { rows: [], total: count?.total ?? 0 };
+}
+
+/** The SQL order of a list order over base_user's columns (missing values first when ascending, as the engine's store). */
+function orderOf(order: ListOrder): SQL[] {
+  return order.flatMap(({ field, direction }) => {
+    const column = userColumn(field);
+    if (!column) return [];
+    return [direction === 'asc' ? sql`${column} asc nulls first` : sql`${column} desc nulls last`];
+  });
 }
 
 /** One user row by id. */

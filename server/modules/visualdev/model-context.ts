@@ -10,6 +10,7 @@ import { callerReferenceScope } from '../resource/reference-values';
 import type { ResourceAction } from '../resource/registry';
 import type * as service from '../resource/service';
 import { liveModel, type LiveModel } from './models';
+import { popupCheck } from './popup-values';
 import { requestRelationCheck } from './relation-values';
 
 /** The model, and the engine's context for the caller's `action` on its records (refused as the guard refuses). */
@@ -20,6 +21,10 @@ export async function openModel(c: Context<AppEnv>, action: ResourceAction, mode
   // An update checks its values inside its transaction: the rows of the related models are read before it.
   const relations = requestRelationCheck(c);
   if (action === 'update') await relations.prepare(model.screen.schema, services.db);
+  // Popup values are checked against what their interfaces offer, run before the write's transaction. (An import
+  // takes no popup column: runtime/core/lowcode/sheet-cells.ts.)
+  const popups = popupCheck(c);
+  if (action === 'create' || action === 'update') await popups.prepare(model.screen.schema);
   const ctx: service.ResourceContext = {
     db: services.db,
     screen: model.screen,
@@ -30,7 +35,7 @@ export async function openModel(c: Context<AppEnv>, action: ResourceAction, mode
     now: services.now(),
     fieldGrants,
     rows,
-    widgetValues: { ...services, references: callerReferenceScope(c), relations },
+    widgetValues: { ...services, references: callerReferenceScope(c), relations, popups },
   };
   return { model, ctx };
 }

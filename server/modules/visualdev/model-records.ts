@@ -11,6 +11,7 @@ import { ALL_ROWS } from '../permission/data-scope';
 import * as service from '../resource/service';
 import type { WidgetValueServices } from '../resource/widget-values';
 import { liveModel, type LiveModel } from './models';
+import { trustedPopupCheck } from './popup-values';
 import { trustedRelationCheck } from './relation-values';
 import type { Language } from '../../../runtime/core/i18n/languages';
 
@@ -45,7 +46,7 @@ export async function createTrustedModelRecord(db: Db, modelId: string, values: 
     now: who.now,
     fieldGrants: ALL_FIELDS,
     rows: ALL_ROWS,
-    widgetValues: { ...who.widgetValues, db, relations: trustedRelationCheck() },
+    widgetValues: { ...who.widgetValues, db, relations: trustedRelationCheck(), popups: trustedPopupCheck },
   };
   return createModelRecord(model, ctx, values);
 }

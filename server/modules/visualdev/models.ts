@@ -4,10 +4,11 @@
  * the guard of its menu entry. Compiled screens are kept per release, so a request compiles nothing after the first.
  */
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import { definitionToScreen, LOWCODE_RULE, recordApiOf, screenIdOf } from '../../../runtime/core/lowcode/adapter';
+import { definitionToScreen, LOWCODE_RULE, LOWCODE_SCREEN_PREFIX, recordApiOf, screenIdOf } from '../../../runtime/core/lowcode/adapter';
 
 export { screenIdOf };
 import type { Definition } from '../../../runtime/core/lowcode/definition';
+import { withStoredIdKeys } from '../../../runtime/core/lowcode/picked-values';
 import { completeRecord } from '../../../runtime/core/lowcode/record';
 import { PATTERNS } from '../../../runtime/core/validation/patterns';
 import type { Db } from '../../db/client';
@@ -22,7 +23,10 @@ export interface LiveModel {
   screen: Screen;
   /** The live definition. */
   definition: Definition;
-  /** The rules its records need (completion: hidden fields dropped, computed fields recomputed). */
+  /**
+   * The rules its records need (completion: hidden fields dropped, computed fields recomputed; each related-form and
+   * popup id also stored under `field_id`).
+   */
   rules: RecordRules;
   /** Fields numbered by a bill rule at creation: field → rule code. */
   billFields: Record<string, string>;
@@ -62,7 +66,7 @@ export async function liveModel(db: Db, modelId: string): Promise<LiveModel> {
   const model: LiveModel = {
     screen,
     definition,
-    rules: { [LOWCODE_RULE]: (record) => completeRecord(schema, record) },
+    rules: { [LOWCODE_RULE]: (record) => withStoredIdKeys(schema, completeRecord(schema, record)) },
     billFields,
     fullName: row.fullName,
     webType: row.webType,
@@ -70,6 +74,23 @@ export async function liveModel(db: Db, modelId: string): Promise<LiveModel> {
   for (const old of cache.keys()) if (old.startsWith(`${modelId}\u0000`)) cache.delete(old);
   cache.set(key, model);
   return model;
+}
+
+/**
+ * The screen of the released model a screen id names (`screenIdOf`), for the calls that name a screen rather than a
+ * model (an upload to a model's file field). The screen id keeps only the model id's letters and digits, so the model
+ * is found by comparing its id so reduced; none when no released model, or more than one, has that screen id.
+ */
+export async function releasedModelScreen(db: Db, screenId: string): Promise<Screen | undefined> {
+  const key = screenId.startsWith(LOWCODE_SCREEN_PREFIX) ? screenId.slice(LOWCODE_SCREEN_PREFIX.length) : '';
+  if (!/^[A-Za-z0-9]{1,200}$/.test(key)) return undefined;
+  const rows = await db
+    .select({ id: visualDevs.id })
+    .from(visualDevs)
+    .where(and(isNotNull(visualDevs.releasedFormData), sql`regexp_replace(${visualDevs.id}, '[^A-Za-z0-9]', '', 'g') = ${key}`))
+    .limit(2);
+  if (rows.length !== 1) return undefined;
+  return (await liveModel(db, rows[0]!.id)).screen;
 }
 
 /**

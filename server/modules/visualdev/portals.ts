@@ -1,7 +1,8 @@
 /**
  * Portals (menu type 8, issue 9 §4): the portal kind of the stored boards (its check: the card shapes, then that the
  * models, reports and menus they name exist and are released) and a portal's data for one caller. Each card is read
- * through the guard of what it shows — a count or list through its model's list guard (and its column permissions),
+ * through the guard of what it shows — a count or list through its model's list guard (its column permissions, and
+ * its data-permission schemes: only the records the caller's list would show are counted or listed),
  * a chart through its report's, shortcuts filtered by the caller's menus, notices from the caller's own inbox — and a
  * card the caller may not see answers `state: "forbidden"` with no data; the other cards still answer.
  */
@@ -19,10 +20,12 @@ import type { AppEnv } from '../../http/env';
 import { MessageType } from '../message/inbox';
 import { fieldAccess } from '../permission/field-access';
 import { hasModule, loadGrants } from '../permission/grants';
-import { authorise } from '../resource/guard';
+import { rowCondition } from '../permission/data-scope';
+import { authorise, authoriseWithRows } from '../resource/guard';
 import * as store from '../resource/store';
 import { boardMenuEntries, type BoardKind, type BoardProblem } from './boards';
 import { liveModel } from './models';
+import { withNames } from './picked-labels';
 import { valueOf } from './report-query';
 import { labelIn, reportData } from './reports';
 
@@ -135,8 +138,10 @@ async function cardData(c: Context<AppEnv>, card: PortalCard): Promise<unknown> 
   switch (card.kind) {
     case 'count': {
       const model = await liveModel(db, card.modelId!);
-      const access = fieldAccess(model.screen.schema, await authorise(c, model.screen.schema, 'list'));
-      const conditions: SQL[] = [eq(records.screen, model.screen.schema.id)];
+      const { fieldGrants, rows } = await authoriseWithRows(c, model.screen.schema, 'list');
+      const access = fieldAccess(model.screen.schema, fieldGrants);
+      const visible = rowCondition(rows, store.recordFieldSql);
+      const conditions: SQL[] = [eq(records.screen, model.screen.schema.id), ...(visible ? [visible] : [])];
       if (card.filter) {
         // Counting by a field the caller may not see would reveal it.
         if (access.hiddenInLists.has(card.filter.prop)) throw fail('forbidden');
@@ -159,17 +164,20 @@ async function cardData(c: Context<AppEnv>, card: PortalCard): Promise<unknown> 
     case 'list': {
       const model = await liveModel(db, card.modelId!);
       const schema = model.screen.schema;
-      const access = fieldAccess(schema, await authorise(c, schema, 'list'));
+      const { fieldGrants, rows } = await authoriseWithRows(c, schema, 'list');
+      const access = fieldAccess(schema, fieldGrants);
       const wanted = card.columns?.length ? card.columns : schema.list.columns.slice(0, 3).map((column) => column.field);
       const shown = wanted.filter((prop) => !access.hiddenInLists.has(prop));
       if (shown.length === 0) throw fail('forbidden');
-      const page = await store.listPage(db, schema.id, undefined, { keywordFields: [], keyword: '', order: [], offset: 0, limit: card.limit ?? 5 });
+      const page = await store.listPage(db, schema.id, undefined, { keywordFields: [], keyword: '', order: [], offset: 0, limit: card.limit ?? 5, visible: rowCondition(rows, store.recordFieldSql) });
       const t = screenTranslator(schema, lang);
+      // Only the shown values are looked up and answered: people, related records and the like by their names.
+      const named = await withNames(c, schema, page.rows.map((stored) => Object.fromEntries(shown.filter((prop) => prop in stored.data).map((prop) => [prop, stored.data[prop]]))));
       return {
         modelId: card.modelId,
         columns: shown.map((prop) => ({ prop, label: t(schema.model.properties[prop]?.title ?? prop) })),
-        list: page.rows.map((stored) => {
-          const values = displayValues(schema, stored.data, lang);
+        list: page.rows.map((stored, index) => {
+          const values = displayValues(schema, named[index]!, lang);
           return { id: stored.id, ...Object.fromEntries(shown.map((prop) => [prop, values[prop] ?? ''])) };
         }),
       };

@@ -5,7 +5,8 @@
  * form fields:
  *
  * - `POST …/Actions/Export` `{ dataType: 0 this page | 1 all, selectKey: "a,b" | [..], currentPage, pageSize,
- *   keyword, sidx, sort }` → `{ name, url }`, an xlsx of the chosen columns as the list shows them;
+ *   keyword, sidx, sort }` → `{ name, url }`, an xlsx of the chosen columns as the list shows them (related-form
+ *   and popup values by their display values, picked-labels.ts);
  * - `GET …/Template` (also `…/TemplateDownload`) → `{ name, url }`, the import template;
  * - `GET …/ImportPreview?fileName=` (the fileId of an upload to `POST /api/file/Uploader/import`) →
  *   `{ headerRow, dataRow }`;
@@ -20,6 +21,7 @@ import type { ResourceAction } from '../resource/registry';
 import * as service from '../resource/service';
 import { mountSheets } from '../resource/sheet-routes';
 import type { LiveModel } from './models';
+import { withPickedLabels } from './picked-labels';
 
 /** The model, the caller's permission for the action, and the engine's context for it. */
 type Open = (c: Context<AppEnv>, action: ResourceAction) => Promise<{ model: LiveModel; ctx: service.ResourceContext }>;
@@ -29,17 +31,20 @@ type CreateValues = (model: LiveModel, ctx: service.ResourceContext, values: Rec
 
 /** Mounts the spreadsheet calls (before the record routes, whose `/{modelId}/{id}` would take their names). */
 export function mountRecordSheets(app: Hono<AppEnv>, open: Open, createValues: CreateValues) {
-  // The model of a request, by its context's screen (a request opens exactly one model).
-  const models = new WeakMap<service.ResourceContext, LiveModel>();
+  // The model and the request of a context (a request opens exactly one model).
+  const models = new WeakMap<service.ResourceContext, { model: LiveModel; c: Context<AppEnv> }>();
   mountSheets(app, '/:modelId', {
     open: async (c, action) => {
       const { model, ctx } = await open(c, action);
-      models.set(ctx, model);
+      models.set(ctx, { model, c });
       return ctx;
     },
-    list: (ctx, query) => service.listRecords(ctx, query, undefined),
+    list: async (ctx, query) => {
+      const answer = await service.listRecords(ctx, query, undefined);
+      return { ...answer, list: await withPickedLabels(models.get(ctx)!.c, ctx.screen.schema, answer.list as Record<string, unknown>[]) };
+    },
     // The widget checks (picker ids, address paths) read through the import's savepoint too: on PGlite's single
     // connection a read outside the open transaction would wait for it forever.
-    create: (ctx, db: Db, values) => createValues(models.get(ctx)!, { ...ctx, db, widgetValues: { ...ctx.widgetValues, db } }, values),
+    create: (ctx, db: Db, values) => createValues(models.get(ctx)!.model, { ...ctx, db, widgetValues: { ...ctx.widgetValues, db } }, values),
   });
 }

@@ -7,38 +7,25 @@
  *
  * - `POST …/List` `{ keyword, currentPage, pageSize, relationField, columnOptions: "a,b", ids? }` → `{ list:
  *   [{ id, <relationField>, <columns…> }], pagination }`, the keyword over the relation field (else the model's
- *   keyword fields), values as the detail view shows them; with `ids`, those records only (the chosen labels);
+ *   keyword fields), values as the detail view shows them; with `ids`, those records only (the chosen labels —
+ *   the same lookup the record API answers related values by, picked-labels.ts);
  * - `GET …/Config` → `{ id, fullName, formData, columnData }` (JSON text), what the browser renders a record with;
- * - `GET …/{id}` → the record's values and id, for the read-only detail a disabled picker opens.
+ * - `GET …/{id}` → the record's values and id, for the read-only detail a disabled picker opens (its own related
+ *   and popup values as the record API answers them: the display value, and the id under `field_id`).
  */
-import { and, inArray } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { displayValues } from '../../../runtime/core/lowcode/display';
-import { records } from '../../db/schema';
 import { fail } from '../../errors';
 import type { AppEnv } from '../../http/env';
 import { ok } from '../../http/envelope';
-import { rowCondition } from '../permission/data-scope';
-import { ALL_FIELDS, fieldAccess, routeFieldGrants } from '../permission/field-access';
-import { loadRouteGrants } from '../permission/grants';
 import { toAnswer, wireAnswer } from '../resource/answers';
 import { readJsonObject } from '../resource/body';
-import { pickerRows } from '../resource/guard';
 import { parseListQuery } from '../resource/query';
 import * as store from '../resource/store';
-import { liveModel, type LiveModel } from './models';
+import { liveModel } from './models';
+import { pickerRow, pickerView, relationRowsByIds, withNames, withPickedLabels } from './picked-labels';
 
 /** The most ids one label lookup takes. */
 const MAX_IDS = 500;
-
-/** What a picker of the model may show the caller: the SQL keeping their rows, and the form fields hidden from them. */
-async function pickerView(c: Context<AppEnv>, model: LiveModel) {
-  const { schema } = model.screen;
-  const session = c.get('session');
-  const visible = rowCondition(await pickerRows(c, schema), store.recordFieldSql);
-  const grants = session.isAdministrator ? ALL_FIELDS : await loadRouteGrants(c.get('services').db, session.userId, schema.route).then(({ grants, pages }) => routeFieldGrants(grants, pages));
-  return { visible, hidden: fieldAccess(schema, grants).hiddenFormFields };
-}
 
 /** The model of the path (refused as `modelNotFound` / `modelNotReleased`). */
 const modelOf = (c: Context<AppEnv>) => liveModel(c.get('services').db, c.req.param('modelId')!);
@@ -63,17 +50,13 @@ export function relationRoutes() {
       .map((name) => name.trim())
       .filter(shown);
     const keys = [...new Set([...(shown(relationField) ? [relationField] : []), ...columns])];
-    const answer = (row: store.StoredRecord) => {
-      const values = wireAnswer(model.screen, toAnswer(model.screen, row));
-      const display = displayValues(schema, values, c.get('lang'));
-      return { id: row.id, ...Object.fromEntries(keys.map((key) => [key, display[key] ?? values[key] ?? ''])) };
-    };
     if (body.ids !== undefined) {
       const ids: unknown[] = Array.isArray(body.ids) ? body.ids : [null];
       if (ids.length > MAX_IDS || ids.some((id) => typeof id !== 'string' || id === '' || id.length > 100 || id.includes('\u0000'))) throw fail('idsRequired');
       if (ids.length === 0) return ok(c, { list: [], pagination: { currentPage: 1, pageSize: 0, total: 0 } });
-      const rows = await store.listAll(c.get('services').db, schema.id, undefined, and(inArray(records.id, ids as string[]), visible));
-      return ok(c, { list: rows.map(answer), pagination: { currentPage: 1, pageSize: ids.length, total: rows.length } });
+      // The columns show people, related records and the like by name (their own relations one level deep).
+      const list = await withNames(c, schema, await relationRowsByIds(c, model, ids as string[], keys, { visible, hidden }));
+      return ok(c, { list, pagination: { currentPage: 1, pageSize: ids.length, total: list.length } });
     }
     const query = parseListQuery({ keyword: text(body.keyword), currentPage: text(body.currentPage), pageSize: text(body.pageSize) }, fields);
     const keywordFields = shown(relationField) ? [relationField] : schema.resource.keyword.filter(shown);
@@ -85,7 +68,7 @@ export function relationRoutes() {
       limit: query.pageSize,
       visible,
     });
-    return ok(c, { list: page.rows.map(answer), pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total: page.total } });
+    return ok(c, { list: await withNames(c, schema, page.rows.map((row) => pickerRow(c, model, row, keys))), pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total: page.total } });
   });
 
   app.get('/:modelId/Config', async (c) => {
@@ -99,8 +82,10 @@ export function relationRoutes() {
     const id = c.req.param('id');
     const row = id.length > 100 || id.includes('\u0000') ? undefined : await store.findRecord(c.get('services').db, model.screen.schema.id, id, visible);
     if (!row) throw fail('recordNotFound');
-    const values = wireAnswer(model.screen, toAnswer(model.screen, row));
-    return ok(c, Object.fromEntries(Object.entries(values).filter(([key]) => !hidden.has(key))));
+    const values = Object.fromEntries(Object.entries(wireAnswer(model.screen, toAnswer(model.screen, row))).filter(([key]) => !hidden.has(key)));
+    // Its own related-form and popup values as the record API answers them: the display value and the id.
+    const [answer] = await withPickedLabels(c, model.screen.schema, [values]);
+    return ok(c, answer);
   });
 
   return app;

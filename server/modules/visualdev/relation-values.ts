@@ -16,7 +16,7 @@ import type { AppEnv } from '../../http/env';
 import { ALL_ROWS, rowCondition, type RowScope } from '../permission/data-scope';
 import { pickerRows } from '../resource/guard';
 import * as store from '../resource/store';
-import type { RelationCheck } from '../resource/widget-values';
+import type { PickedValueCheck } from '../resource/widget-values';
 import { liveModel, type LiveModel } from './models';
 
 /** The rows of a model's screen a caller may pick. */
@@ -42,7 +42,7 @@ export async function relatedModel(db: Db, field: Pick<FormField, 'props'>): Pro
  * (cached by model); the record is looked up through the executor the engine passes, which inside an update's
  * transaction is the transaction itself.
  */
-export function relationCheck(rowsOf: RelationRows): RelationCheck & { prepare(screen: Pick<ScreenSchema, 'form'>, db: Db): Promise<void> } {
+export function relationCheck(rowsOf: RelationRows): PickedValueCheck & { prepare(screen: Pick<ScreenSchema, 'form'>, db: Db): Promise<void> } {
   const rows = new Map<string, Promise<RowScope>>();
   const rowsOfModel = (model: LiveModel) => {
     const key = model.screen.schema.id;

@@ -126,6 +126,8 @@ export const MAX_GROUPS = 1000;
 /** What to compute: a definition already reduced to the fields the caller may see. */
 export interface ReportRequest {
   screenId: string;
+  /** The rows the caller may see (their data-permission schemes), or undefined for all. */
+  visible?: SQL;
   definition: ReportDefinition;
   fields: readonly ReportField[];
   search: SearchValues;
@@ -149,7 +151,7 @@ const keyText = (value: unknown): string | null => (value === null || value === 
 export async function computeReport(db: Db, request: ReportRequest): Promise<ReportComputation> {
   const { definition, lang } = request;
   const fields = new Map(request.fields.map((field) => [field.key, field]));
-  const where = and(eq(records.screen, request.screenId), ...searchConditions(definition, fields, request.search))!;
+  const where = and(eq(records.screen, request.screenId), request.visible, ...searchConditions(definition, fields, request.search))!;
   const summaries = definition.summaries ?? [];
   const measures = Object.fromEntries(summaries.map((measure, index) => [`m${index}`, aggregateOf(measure, fields).mapWith(Number)]));
   const valuesOf = (row: Record<string, unknown>) => Object.fromEntries(summaries.map((measure, index) => [measureKey(measure), row[`m${index}`] === null || row[`m${index}`] === undefined ? null : Number(row[`m${index}`])]));

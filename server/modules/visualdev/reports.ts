@@ -3,8 +3,10 @@
  * fields) and the computation of a report for one caller. A report is read through the same guard as its source
  * model's list: the caller must hold the page that publishes the model (else `forbidden`), and the fields hidden
  * from them there by column or form permissions leave the report — as columns, search fields, group-by, summaries and
- * chart — so that neither the rows nor an aggregate reveal them.
+ * chart — so that neither the rows nor an aggregate reveal them. Its rows, groups, totals and chart count only the
+ * records the caller's data-permission schemes on that page let them see, as the list does.
  */
+import type { SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Language } from '../../../runtime/core/i18n/languages';
 import { measureKey, reportFields, reportProblems, type ReportDefinition, type ReportField } from '../../../runtime/core/lowcode/report';
@@ -13,9 +15,12 @@ import type { Db } from '../../db/client';
 import { AppError, fail } from '../../errors';
 import type { AppEnv } from '../../http/env';
 import { fieldAccess } from '../permission/field-access';
-import { authorise } from '../resource/guard';
+import { rowCondition } from '../permission/data-scope';
+import { authoriseWithRows } from '../resource/guard';
+import * as store from '../resource/store';
 import type { BoardKind, BoardProblem } from './boards';
 import { liveModel, type LiveModel } from './models';
+import { showsNames, withNames } from './picked-labels';
 import { computeReport, type SearchValues } from './report-query';
 
 /** The source model of a report, or undefined when it is missing or not released. */
@@ -57,6 +62,8 @@ export const REPORT_KIND: BoardKind = {
 /** A report as one caller may read it: the source, the fields they may see and the definition reduced to them. */
 export interface CallerReport {
   model: LiveModel;
+  /** The records the caller may see (undefined: all). */
+  visible: SQL | undefined;
   fields: ReportField[];
   definition: ReportDefinition;
   /** True when permissions removed a part of the report. */
@@ -67,8 +74,8 @@ export interface CallerReport {
 export async function reportForCaller(c: Context<AppEnv>, definition: ReportDefinition): Promise<CallerReport> {
   const db = c.get('services').db;
   const model = await liveModel(db, definition.source?.modelId ?? '');
-  const grants = await authorise(c, model.screen.schema, 'list');
-  const access = fieldAccess(model.screen.schema, grants);
+  const { fieldGrants, rows } = await authoriseWithRows(c, model.screen.schema, 'list');
+  const access = fieldAccess(model.screen.schema, fieldGrants);
   const hidden = (key: string) => access.hiddenInLists.has(key) || access.hiddenInLists.has(key.split('-')[0]!);
   const all = reportFields(model.screen.schema, c.get('lang'));
   const fields = all.filter((field) => !hidden(field.key));
@@ -89,7 +96,7 @@ export async function reportForCaller(c: Context<AppEnv>, definition: ReportDefi
     (reduced.summaries?.length ?? 0) !== (definition.summaries?.length ?? 0) ||
     Boolean(definition.groupBy) !== Boolean(reduced.groupBy) ||
     Boolean(definition.chart) !== Boolean(reduced.chart);
-  return { model, fields, definition: reduced, restricted };
+  return { model, visible: rowCondition(rows, store.recordFieldSql), fields, definition: reduced, restricted };
 }
 
 /** A label in a language: the own translation, the zh-CN text, else the fallback. */
@@ -97,6 +104,41 @@ export function labelIn(lang: Language, text: unknown, i18n: unknown, fallback: 
   // Stored definitions are checked, but translations are optional data: anything not text falls back.
   const own = lang !== 'zh-CN' && i18n !== null && typeof i18n === 'object' ? (i18n as Record<string, unknown>)[lang] : undefined;
   return (typeof own === 'string' ? own.trim() : '') || (typeof text === 'string' ? text.trim() : '') || fallback;
+}
+
+/** A value as the report's SQL answers it (text; a list as its JSON text) as it was stored. */
+function storedValue(value: unknown): unknown {
+  if (typeof value !== 'string' || !value.startsWith('[')) return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * The report's picker values (people, organisations, addresses, related records, popup rows) as names: the rows'
+ * cells, and the labels of groups and chart points keyed by such a field. Lookups are batched per answer.
+ */
+async function withReportNames(c: Context<AppEnv>, model: LiveModel, computed: Awaited<ReturnType<typeof computeReport>>, groupProp: string | undefined, dimensionProp: string | undefined) {
+  const schema = model.screen.schema;
+  const named = new Set(schema.form.fields.filter(showsNames).map((field) => field.name));
+  if (named.size === 0) return computed;
+  const list = await withNames(c, schema, computed.list.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, named.has(key) ? storedValue(value) : value]))));
+  // Group and point labels: one pseudo-record per key.
+  const labels = async (prop: string | undefined, keys: readonly (string | null)[]) => {
+    if (!prop || !named.has(prop)) return undefined;
+    const rows = await withNames(c, schema, keys.map((key) => (key === null ? {} : { [prop]: storedValue(key) })));
+    return rows.map((row) => (typeof row[prop] === 'string' && row[prop] !== '' ? (row[prop] as string) : undefined));
+  };
+  const groupLabels = await labels(groupProp, computed.groups.map((group) => group.key));
+  const pointLabels = computed.chart ? await labels(dimensionProp, computed.chart.points.map((point) => point.key)) : undefined;
+  return {
+    ...computed,
+    list,
+    groups: computed.groups.map((group, index) => ({ ...group, label: groupLabels?.[index] ?? group.label })),
+    ...(computed.chart ? { chart: { points: computed.chart.points.map((point, index) => ({ ...point, name: pointLabels?.[index] ?? point.name })) } } : {}),
+  };
 }
 
 /** Paging and time zone of a data request (the rest of the body is search values). */
@@ -116,8 +158,9 @@ export async function reportData(c: Context<AppEnv>, row: { id: string; fullName
   const request = readDataRequest(body, definition);
   const fields = new Map(report.fields.map((field) => [field.key, field]));
   const fieldLabel = (prop: string | undefined) => (prop ? (fields.get(prop)?.label ?? prop) : '');
-  const computed = await computeReport(c.get('services').db, {
+  const computation = await computeReport(c.get('services').db, {
     screenId: report.model.screen.schema.id,
+    visible: report.visible,
     definition: options.chartOnly ? { ...definition, columnList: [], summaries: [], groupBy: undefined, searchList: [] } : definition,
     fields: report.fields,
     search: options.chartOnly ? {} : request.search,
@@ -126,6 +169,7 @@ export async function reportData(c: Context<AppEnv>, row: { id: string; fullName
     pageSize: options.chartOnly ? 1 : request.pageSize,
     lang,
   });
+  const computed = await withReportNames(c, report.model, computation, definition.groupBy?.prop, definition.chart?.dimension.prop);
   const chart = definition.chart && computed.chart
     ? {
         type: definition.chart.type,

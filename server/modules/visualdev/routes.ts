@@ -3,12 +3,15 @@
  * `/api/visualdev/OnlineDev/{modelId}` — the records of a released form model, served by the resource engine's
  * operations with the guard of the model's menu entry (its buttons, columns and form fields), its validation,
  * uniqueness and transactions. Records go out flat with `data` (their values as JSON text, the wire contract) and
- * come in as `{ data: "JSON text" }` or as the values themselves.
+ * come in as `{ data: "JSON text" }` or as the values themselves. Related-form and popup-select values go out as the
+ * display value plus the id under `field_id`, and come in by `field_id` or `field` (picked-labels.ts,
+ * runtime/core/lowcode/picked-values.ts).
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { translate } from '../../../runtime/core/i18n/messages';
 import { displayValues } from '../../../runtime/core/lowcode/display';
+import { idKeyOf, idsUnderFieldNames, pickedFields } from '../../../runtime/core/lowcode/picked-values';
 import type { ScreenSchema } from '../../../runtime/core/schema/types';
 import { records } from '../../db/schema';
 import { AppError, fail } from '../../errors';
@@ -24,7 +27,8 @@ import * as store from '../resource/store';
 import * as definitions from './definitions';
 import { openModel } from './model-context';
 import { createModelRecord } from './model-records';
-import { liveModel, recordValues } from './models';
+import { liveModel, recordValues, type LiveModel } from './models';
+import { withPickedLabels } from './picked-labels';
 import { mountRecordSheets } from './record-sheets';
 
 /** The page that guards the definitions: onlineDev → webDesign. */
@@ -127,10 +131,12 @@ export function onlineDevRoutes() {
   const open = (c: Context<AppEnv>, action: ResourceAction, modelId = c.req.param('modelId')!) => openModel(c, action, modelId);
 
   // The search values come as the body's own keys (ranges as [from, to]) or as `queryJson` (resource/list-search.ts).
-  const list = async (ctx: service.ResourceContext, query: Record<string, string | undefined>, values: Record<string, unknown> = query) => {
+  const list = async (c: Context<AppEnv>, ctx: service.ResourceContext, query: Record<string, string | undefined>, values: Record<string, unknown> = query) => {
     const answer = await service.listRecords(ctx, { ...parseListQuery(query, new Set(Object.keys(ctx.screen.schema.model.properties))), values }, undefined);
-    return answer;
+    return { ...answer, list: await withPickedLabels(c, ctx.screen.schema, answer.list as Record<string, unknown>[]) };
   };
+  /** The values of a save body, each related and popup id under its field's name (sent as `field_id` or `field`). */
+  const savedValues = async (c: Context<AppEnv>, model: LiveModel) => idsUnderFieldNames(model.screen.schema, recordValues(await readJsonObject(c)));
 
   app.post('/batchDelete/:modelId', async (c) => {
     const { ctx } = await open(c, 'remove');
@@ -164,11 +170,11 @@ export function onlineDevRoutes() {
   app.post('/:modelId/List', async (c) => {
     const { ctx } = await open(c, 'list');
     const body = await readJsonObject(c);
-    return ok(c, await list(ctx, asQuery(body), body));
+    return ok(c, await list(c, ctx, asQuery(body), body));
   });
   app.get('/:modelId', async (c) => {
     const { ctx } = await open(c, 'list');
-    return ok(c, await list(ctx, c.req.query()));
+    return ok(c, await list(c, ctx, c.req.query()));
   });
 
   // Export, template and import (record-sheets.ts), before `/{modelId}/{id}` would take their names.
@@ -176,25 +182,31 @@ export function onlineDevRoutes() {
 
   app.post('/:modelId', async (c) => {
     const { model, ctx } = await open(c, 'create');
-    const id = await createModelRecord(model, ctx, recordValues(await readJsonObject(c)));
+    const id = await createModelRecord(model, ctx, await savedValues(c, model));
     return ok(c, { id }, successMessage(ctx.screen, ctx.lang, 'create'));
   });
 
   app.get('/:modelId/:id/DataChange', async (c) => {
     const { ctx } = await open(c, 'get');
-    const record = await service.getRecord(ctx, c.req.param('id'));
-    const { id: _id, ...values } = record;
-    return ok(c, { id: c.req.param('id'), data: JSON.stringify(displayValues(ctx.screen.schema, values, ctx.lang)) });
+    const [record] = await withPickedLabels(c, ctx.screen.schema, [await service.getRecord(ctx, c.req.param('id'))]);
+    const { id: _id, ...values } = record!;
+    // The ids beside the display values, as one record answers them.
+    const ids = pickedFields(ctx.screen.schema)
+      .map((field) => idKeyOf(field.name))
+      .filter((key) => key in values)
+      .map((key): [string, unknown] => [key, values[key]]);
+    return ok(c, { id: c.req.param('id'), data: JSON.stringify({ ...displayValues(ctx.screen.schema, values, ctx.lang), ...Object.fromEntries(ids) }) });
   });
 
   app.get('/:modelId/:id', async (c) => {
     const { ctx } = await open(c, 'get');
-    return ok(c, recordAnswer(await service.getRecord(ctx, c.req.param('id'))));
+    const [record] = await withPickedLabels(c, ctx.screen.schema, [await service.getRecord(ctx, c.req.param('id'))]);
+    return ok(c, recordAnswer(record!));
   });
 
   app.put('/:modelId/:id', async (c) => {
     const { model, ctx } = await open(c, 'update');
-    const values = { ...recordValues(await readJsonObject(c)) };
+    const values = await savedValues(c, model);
     for (const field of Object.keys(model.billFields)) delete values[field];
     await service.updateRecord(ctx, c.req.param('id'), values);
     return ok(c, null, successMessage(ctx.screen, ctx.lang, 'update'));

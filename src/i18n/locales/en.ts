@@ -1,25 +1,7 @@
 import type { ShellMessageKey } from './zh-CN';
 
-/** Shell strings in English. */
+/** Shell strings in English (the sign-in page's are in ../sign-in). */
 export const en: Record<ShellMessageKey, string> = {
-  'app.defaultTitle': 'KLX Enterprise Asset Management',
-  'app.loading': 'Loading…',
-  'login.title': 'Account sign-in',
-  'login.welcome': 'Welcome',
-  'login.account': 'Account',
-  'login.accountPlaceholder': 'Please enter the account',
-  'login.password': 'Password',
-  'login.passwordPlaceholder': 'Please enter the password',
-  'login.code': 'Verification code',
-  'login.codePlaceholder': 'Please enter the code',
-  'login.refreshCode': 'Hard to read? Get another',
-  'login.submit': 'Sign in',
-  'login.accountRequired': 'Please enter the account',
-  'login.passwordRequired': 'Please enter the password',
-  'login.codeRequired': 'Please enter the verification code',
-  'session.hasError': 'Has Error',
-  'session.noInfo': 'Verification failed, please sign in again',
-  'session.noPermission': 'Insufficient permission, please contact the administrator',
   'nav.logout': 'Sign out',
   'nav.logoutConfirm': 'Are you sure you want to exit the application?',
   'nav.tip': 'Confirm',
@@ -38,7 +20,6 @@ export const en: Record<ShellMessageKey, string> = {
   'empower.text': 'Your account is not activated yet. Please ask an administrator to activate it, then sign in again.',
   'placeholder.title': '{{title}}',
   'placeholder.text': '“{{title}}” is not built yet: this version has neither its screen nor its server calls. The menu entry stays because the feature is planned.',
-  'common.requestFailed': 'Request error, please retry',
   'route.home': 'Home',
   'route.dashboard': 'Dashboard',
   'route.serviceCenter': 'Service Centre',

@@ -1,25 +1,7 @@
 import type { ShellMessageKey } from './zh-CN';
 
-/** Shell strings in Traditional Chinese. */
+/** Shell strings in Traditional Chinese (the sign-in page's are in ../sign-in). */
 export const zhTW: Record<ShellMessageKey, string> = {
-  'app.defaultTitle': 'KLX 企業資產管理平臺',
-  'app.loading': '載入中…',
-  'login.title': '帳號登入',
-  'login.welcome': '歡迎登入',
-  'login.account': '帳號',
-  'login.accountPlaceholder': '請輸入帳號',
-  'login.password': '密碼',
-  'login.passwordPlaceholder': '請輸入密碼',
-  'login.code': '驗證碼',
-  'login.codePlaceholder': '請輸入驗證碼',
-  'login.refreshCode': '看不清，換一張',
-  'login.submit': '登入',
-  'login.accountRequired': '請輸入帳號',
-  'login.passwordRequired': '請輸入密碼',
-  'login.codeRequired': '請輸入驗證碼',
-  'session.hasError': 'Has Error',
-  'session.noInfo': '驗證失敗，請重新登入',
-  'session.noPermission': '您的權限不足，請聯絡管理員',
   'nav.logout': '登出',
   'nav.logoutConfirm': '您確定要退出應用程式嗎？',
   'nav.tip': '提示',
@@ -38,7 +20,6 @@ export const zhTW: Record<ShellMessageKey, string> = {
   'empower.text': '您的帳號尚未啟用，暫時無法使用系統功能，請聯絡管理員啟用後重新登入。',
   'placeholder.title': '{{title}}',
   'placeholder.text': '「{{title}}」尚未實作：此版本還沒有這個頁面的畫面和伺服器介面。選單項目為規劃中的功能保留。',
-  'common.requestFailed': '請求出錯，請重試',
   'route.home': '首頁',
   'route.dashboard': '儀表板',
   'route.serviceCenter': '服務中心',

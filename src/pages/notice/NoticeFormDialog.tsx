@@ -7,10 +7,12 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Modal, Radio, Select, Upload, type UploadFile } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
 import { RichTextInput } from '../../../widgets/EditorWidget';
 import { i18next } from '../../i18n';
 import { notifyError, notifySuccess } from '../../host/notify';
 import { session } from '../../stores/session';
+import { settings } from '../../stores/settings';
 import { createNotice, getNotice, recipientOptions, updateNotice, type NoticeInput, type RecipientOption } from './notice-api';
 
 /** The dialog's width. */
@@ -61,6 +63,7 @@ async function uploadAttachment(file: File): Promise<StoredFile> {
 /** The dialog: `id` edits that announcement, undefined creates one. */
 export function NoticeFormDialog(props: { open: boolean; id?: string; onClose(): void; onSaved(): void }) {
   const { t } = useTranslation();
+  const { language } = useSnapshot(settings);
   const [form] = Form.useForm<FormValues>();
   const [files, setFiles] = useState<UploadFile<StoredFile>[]>([]);
   const [options, setOptions] = useState<Record<'organize' | 'role' | 'user', RecipientOption[]>>({ organize: [], role: [], user: [] });
@@ -153,7 +156,7 @@ export function NoticeFormDialog(props: { open: boolean; id?: string; onClose():
           <Input.TextArea rows={2} maxLength={500} />
         </Form.Item>
         <Form.Item name="bodyText" label={t('notice.body')} extra={t('notice.bodyHint')}>
-          <RichTextInput id="notice-body" height={220} placeholder={t('notice.body')} />
+          <RichTextInput id="notice-body" height={220} placeholder={t('notice.body')} language={language} />
         </Form.Item>
         <Form.Item label={t('msg.attachments')}>
           <Upload<StoredFile>

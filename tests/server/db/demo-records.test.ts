@@ -41,6 +41,12 @@ describe.each(DATABASES)('seeded demo requisitions on %s', (kind) => {
     // Each has an approver (the approver picker's user id), shown by name in the list and the detail view.
     expect(rows.every((row) => row.approver === DEMO_APPROVER)).toBe(true);
     expect(detail.data!.approver).toBe(DEMO_APPROVER);
+    // The urgency shows in the reader's language (the demo's options carry their English and Traditional labels).
+    const urgent = rows.find((row) => row.urgency === 'urgent')!;
+    const shown = async (language: string) => JSON.parse((await call<{ data: string }>(server.app, `/api/visualdev/OnlineDev/vd_asset_requisition/${urgent.id}/DataChange`, { token, headers: { 'accept-language': language } })).data!.data) as Record<string, unknown>;
+    expect((await shown('zh-CN')).urgency).toBe('紧急');
+    expect((await shown('zh-TW')).urgency).toBe('緊急');
+    expect((await shown('en')).urgency).toBe('Urgent');
     // Dated in the past, newest three days ago.
     const now = Date.now();
     expect(rows.every((row) => row.useDate < now)).toBe(true);

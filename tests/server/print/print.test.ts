@@ -30,7 +30,7 @@ describe.each(DATABASES)('print templates on %s', (kind) => {
     [admin, staff] = await Promise.all([tokenFor(server.app, ADMIN), tokenFor(server.app, STAFF)]);
     recordIds = [];
     for (const body of [
-      { useDate: Date.parse('2026-03-02T00:00:00Z'), reason: '新员工<入职>', urgency: 'normal', items: [{ name: '笔记本电脑', qty: 1, price: 6999 }, { name: '鼠标', qty: 2, price: 49.9 }] },
+      { useDate: Date.parse('2026-03-02T00:00:00Z'), reason: '新员工<入职>', urgency: 'normal', approver: 'user_admin', items: [{ name: '笔记本电脑', qty: 1, price: 6999 }, { name: '鼠标', qty: 2, price: 49.9 }] },
       { useDate: Date.parse('2026-03-05T00:00:00Z'), reason: '项目急需', urgency: 'urgent', urgentNote: '现场', items: [{ name: '网线', qty: 5, price: 100 }] },
     ]) {
       const created = await api<{ id: string }>(`/api/visualdev/OnlineDev/${MODEL}`, { method: 'POST', body });
@@ -65,6 +65,8 @@ describe.each(DATABASES)('print templates on %s', (kind) => {
     expect(answer.data.printTemplate).toContain('{{billNo}}');
     expect(answer.data.printData.reason).toBe('新员工<入职>');
     expect(answer.data.printData.billNo).toEqual(expect.any(String));
+    // A people picker prints its user's name, as the export writes it, not the stored id.
+    expect(answer.data.printData.approver).toBe('管理员/admin');
     expect((answer.data.printData.items as Record<string, unknown>[]).map((row) => row.name)).toEqual(['笔记本电脑', '鼠标']);
     // Staff holds no grant on the requisition page: printing it is refused as reading it is.
     expect((await api(`/api/visualdev/OnlineDev/${MODEL}/${recordIds[0]}`, { token: staff })).code).toBe(400);

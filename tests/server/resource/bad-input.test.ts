@@ -46,6 +46,20 @@ describe.each(DATABASES)('bad input on %s', (kind) => {
     );
   });
 
+  // An object whose toString is not a function makes String() and template strings throw: every field set to one
+  // (on create and on update) is refused with the envelope, never a server fault.
+  it.each(screens.map((screen) => [screen.schema.id, screen] as const))('%s: objects that cannot become text are refused', async (_, screen) => {
+    const poisoned = { toString: null, valueOf: null };
+    const payload = Object.fromEntries(Object.keys(screen.schema.model.properties).map((field) => [field, poisoned]));
+    for (const [method, path] of [['POST', screen.schema.resource.api], ['PUT', `${screen.schema.resource.api}/no-such-id`]] as const) {
+      const before = await snapshot();
+      const answer = await call(server.app, path, { token, method, body: payload });
+      expect([400, 401], `${method} ${answer.msg}`).toContain(answer.code);
+      expect(answer.msg).not.toBe('');
+      expect(await snapshot()).toEqual(before);
+    }
+  });
+
   let serial = 0;
   const validBodies: Record<string, () => Record<string, unknown>> = {
     eamPosition: () => ({ parentid: '-1', fullname: `岗位${++serial}` }),

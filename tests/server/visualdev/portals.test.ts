@@ -94,6 +94,19 @@ describe.each(DATABASES)('portals on %s', (kind) => {
     // The designer's calls stay refused.
     expect(await api('/api/visualdev/Portal', { token: staff })).toMatchObject(FORBIDDEN);
     expect(await api('/api/visualdev/Portal/portal_asset/Actions/Preview', { token: staff, method: 'POST' })).toMatchObject(FORBIDDEN);
+
+    // A data-permission scheme on the model's page ("urgent ones only"): counts and lists keep to its rows too.
+    const scheme = await api<{ id: string }>('/api/system/ModuleDataAuthorizeScheme', {
+      method: 'POST',
+      body: { moduleId: 'm_demo.form', fullName: '紧急领用', enCode: 'urgentOnly', conditionJson: { logic: 'and', groups: [{ logic: 'and', conditions: [{ field: 'urgency', op: '==', value: 'urgent' }] }] } },
+    });
+    expect(scheme.code, scheme.msg).toBe(200);
+    await db.insert(authorizations).values([grant('resource', scheme.data.id)]);
+    const scoped = Object.fromEntries((await api<PortalAnswer>('/api/visualdev/Portal/portal_asset/Data', { token: staff })).data.cards.map((card) => [card.id, card]));
+    expect(scoped.requisitions).toMatchObject({ state: 'ok', data: { value: 1 } });
+    expect(scoped.latest!.data!.list!.map((row) => row.reason)).toEqual(['急用']);
+    // The administrator still sees both.
+    expect(Object.fromEntries((await api<PortalAnswer>('/api/visualdev/Portal/portal_asset/Data')).data.cards.map((card) => [card.id, card])).requisitions!.data).toEqual({ value: 2 });
   });
 
   it('creates, reads, lists, updates, releases, copies and deletes a portal', async () => {
@@ -168,5 +181,17 @@ describe.each(DATABASES)('portals on %s', (kind) => {
     const before = await tableDigest(server.database);
     expect(await create(definition)).toMatchObject({ code: 400, msg });
     expect(await tableDigest(server.database)).toBe(before);
+  });
+
+  it('lists a people picker by name in a list card', async () => {
+    const made = await api(`/api/visualdev/OnlineDev/${MODEL}`, { method: 'POST', body: { useDate: Date.UTC(2026, 1, 1), reason: '审批人门户', urgency: 'normal', approver: 'user_admin', items: [{ name: '笔', qty: 1, price: 2 }] } });
+    expect(made.code, made.msg).toBe(200);
+    const created = await create({ cards: [{ id: 'people', kind: 'list', title: '审批', modelId: MODEL, limit: 10, columns: ['reason', 'approver'] }] });
+    expect(created.code, created.msg).toBe(200);
+    const preview = await api<PortalAnswer>(`/api/visualdev/Portal/${created.data.id}/Actions/Preview`, { method: 'POST' });
+    const list = preview.data.cards[0]!.data!.list as Record<string, unknown>[];
+    expect(list.find((row) => row.reason === '审批人门户')).toMatchObject({ approver: '管理员/admin' });
+    // A requisition without an approver shows nothing there, not an id.
+    expect(list.find((row) => row.reason === '入职')).toMatchObject({ approver: '' });
   });
 });

@@ -244,5 +244,33 @@ describe.each(DATABASES)('data reports on %s', (kind) => {
     // A search by a hidden field is ignored rather than answered.
     expect((await api<ReportAnswer>(seeded, { token: staff, method: 'POST', body: { urgency: 'urgent' } })).data.total.count).toBe(3);
     expect(await db.select().from(dataReports).where(eq(dataReports.id, 'rpt_asset_requisition'))).toHaveLength(1);
+
+    // A data-permission scheme on the model's page ("urgent ones only"): the rows, totals and groups keep to it,
+    // even over a field the caller does not see.
+    const scheme = await api<{ id: string }>('/api/system/ModuleDataAuthorizeScheme', {
+      method: 'POST',
+      body: { moduleId: 'm_demo.form', fullName: '紧急领用', enCode: 'urgentOnly', conditionJson: { logic: 'and', groups: [{ logic: 'and', conditions: [{ field: 'urgency', op: '==', value: 'urgent' }] }] } },
+    });
+    expect(scheme.code, scheme.msg).toBe(200);
+    await db.insert(authorizations).values([grant('resource', scheme.data.id)]);
+    const scoped = await api<ReportAnswer>(seeded, { token: staff, method: 'POST', body: {} });
+    expect(scoped.data.list.map((row) => row.reason)).toEqual(['项目急需']);
+    expect(scoped.data.total).toMatchObject({ count: 1, values: { 'sum:total': 500 } });
+    expect(scoped.data.pagination.total).toBe(1);
+    // The administrator's report is whole.
+    expect((await api<ReportAnswer>(seeded, { method: 'POST', body: {} })).data.total.count).toBe(3);
+  });
+
+  it('shows a people picker by name in its rows, groups and chart points, in the reader\'s language', async () => {
+    const made = await api(`/api/visualdev/OnlineDev/${MODEL}`, { method: 'POST', body: { useDate: day('2026-03-01'), reason: '审批人报表', urgency: 'normal', approver: 'user_admin', items: [{ name: '笔', qty: 1, price: 2 }] } });
+    expect(made.code, made.msg).toBe(200);
+    const { data } = await create({ source: { kind: 'model', modelId: MODEL }, columnList: [{ prop: 'reason' }, { prop: 'approver' }], groupBy: { prop: 'approver' }, summaries: [{ fn: 'count' }], chart: { type: 'pie', dimension: { prop: 'approver' }, measure: { fn: 'count' } } });
+    const preview = async (language: string) => (await api<ReportAnswer>(`/api/visualdev/DataReport/${data.id}/Actions/Preview`, { method: 'POST', body: {}, headers: { 'accept-language': language } })).data;
+    const chinese = await preview('zh-CN');
+    expect(chinese.list.find((row) => row.reason === '审批人报表')).toMatchObject({ approver: '管理员/admin' });
+    // The three without an approver group under (empty); the named one under the name, its key still the id.
+    expect(chinese.groups.map((group) => [group.key, group.label, group.count])).toEqual([['user_admin', '管理员/admin', 1], [null, '（空）', 3]]);
+    expect(chinese.chart!.points.find((point) => point.key === 'user_admin')).toMatchObject({ name: '管理员/admin', value: 1 });
+    expect((await preview('en')).groups[1]!.label).toBe('(empty)');
   });
 });

@@ -13,7 +13,7 @@ import type { FormField, ScreenSchema } from '../../../runtime/core/schema/types
 import { SchemaForm } from '../../../runtime/react/form/SchemaForm';
 import type { Row } from '../../../runtime/react/host';
 import { MAX_SUGGESTIONS, suggestionsOf } from '../../../widgets/data-picker/AutoCompleteWidget';
-import { PopupSelectNames } from '../../../widgets/data-picker/PopupSelectWidget';
+import { dataPickerCells } from '../../../widgets/data-picker';
 import { fieldCell } from '../../runtime/react/support/form-queries';
 import { createMemoryProvider, type MemoryProvider } from '../../runtime/react/support/memory-provider';
 import { createTestHost, renderWithHost } from '../../runtime/react/support/test-host';
@@ -151,9 +151,12 @@ describe('popup data picker', () => {
     fireEvent.click(button);
     expect(screen.queryByRole('dialog')).toBeNull();
     cleanup();
+    // A list or detail cell shows the display value the server answers (issues 9 and 11), looking nothing up.
     const data = engine();
-    renderWithHost(<PopupSelectNames value="d9" props={{ interfaceId: 'di1' }} />, createTestHost({ data }));
+    const schema = schemaWith(POPUP);
+    renderWithHost(<div>{dataPickerCells.popupSelect!('设备9', { column: { field: 'value' }, row: { value: '设备9', value_id: 'd9' }, t: screenTranslator(schema, 'zh-CN'), labels: {}, field: schema.form.fields[0] })}</div>, createTestHost({ data }));
     await screen.findByText('设备9');
+    expect(data.calls).toEqual([]);
   });
 
   it('leaves the label empty when the lookup fails', async () => {
@@ -162,8 +165,9 @@ describe('popup data picker', () => {
       throw new Error('down');
     });
     render(<div />);
-    renderWithHost(<PopupSelectNames value="d9" props={{ interfaceId: 'di1' }} />, createTestHost({ data }));
-    await waitFor(() => expect(document.querySelector('.klx-popup-names')?.textContent).toBe(''));
+    renderForm(POPUP, data, { initial: { value: 'd9' }, disabled: true });
+    await waitFor(() => expect(data.calls.some((call) => call.api === 'POST /api/system/DataInterface/di1/Action/InfoByIds')).toBe(true));
+    await waitFor(() => expect(fieldCell('value').textContent).not.toContain('d9'));
   });
 });
 

@@ -4,8 +4,9 @@
  * data picker's popover mode in a schema form over an in-memory provider answering the relation calls: the picker
  * lists another model's records with keyword search and paging, emits the chosen record's id and shows it by its
  * relation field — in a dialog, a drawer or a popover by the field; disabled with a value, the label opens the
- * related record's read-only detail view (the model's own form); a list cell shows the name; a failed lookup leaves
- * the label empty.
+ * related record's read-only detail view (the model's own form); a list or detail cell shows the display value the
+ * server answers (issues 9 and 11: `field` plus `field_id`) without a lookup, as a link to the related record's
+ * detail; a failed lookup leaves the widget's label empty.
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
@@ -13,7 +14,7 @@ import { screenTranslator } from '../../../runtime/core/schema/messages';
 import type { FormField, ScreenSchema } from '../../../runtime/core/schema/types';
 import { SchemaForm } from '../../../runtime/react/form/SchemaForm';
 import type { Row } from '../../../runtime/react/host';
-import { RelationNames } from '../../../widgets/data-picker/RelationFormWidget';
+import { dataPickerCells } from '../../../widgets/data-picker';
 import { fieldCell } from '../../runtime/react/support/form-queries';
 import { createMemoryProvider, type MemoryProvider } from '../../runtime/react/support/memory-provider';
 import { createTestHost, renderWithHost } from '../../runtime/react/support/test-host';
@@ -152,16 +153,33 @@ describe('related-data picker', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('shows a stored value by its name in lists, and nothing when the lookup fails', async () => {
-    renderWithHost(<RelationNames value="p9" props={RELATION.props} />, createTestHost({ data: relationServer() }));
-    await screen.findByText('泵9');
+  it('a list or detail cell shows the name the server answers, looks nothing up, and opens the related record by its id', async () => {
+    const schema = schemaWith(RELATION);
+    const cell = (row: Row) =>
+      dataPickerCells.relationForm!(row.value, { column: { field: 'value' }, row, t: screenTranslator(schema, 'zh-CN'), labels: {}, field: schema.form.fields[0] });
+    const data = relationServer();
+    renderWithHost(<div>{cell({ value: '泵7', value_id: 'p7' })}</div>, createTestHost({ data }));
+    fireEvent.click(await screen.findByText('泵7'));
+    const detail = await screen.findByTestId('detail-view');
+    expect(within(detail).getByText('三号车间')).toBeTruthy();
+    expect(data.calls.some((call) => call.api === 'POST /api/visualdev/Relation/m1/List')).toBe(false);
     cleanup();
+    // Without an id (nothing to open) it is plain text; an empty name shows nothing.
+    renderWithHost(<div>{cell({ value: '泵8' })}</div>, createTestHost({ data: relationServer() }));
+    expect((await screen.findByText('泵8')).tagName).toBe('SPAN');
+    cleanup();
+    renderWithHost(<div>{cell({ value: '', value_id: 'p9' })}</div>, createTestHost({ data: relationServer() }));
+    expect(document.querySelector('.klx-relation-names')?.textContent).toBe('');
+  });
+
+  it('leaves the label of a stored id empty when the lookup fails', async () => {
     const failing = createMemoryProvider();
     failing.answers.set('POST /api/visualdev/Relation/m1/List', () => {
       throw new Error('down');
     });
-    renderWithHost(<RelationNames value="p9" props={RELATION.props} />, createTestHost({ data: failing }));
-    await waitFor(() => expect(document.querySelector('.klx-relation-names')?.textContent).toBe(''));
+    renderForm(RELATION, failing, { initial: { value: 'p9' }, disabled: true });
+    await waitFor(() => expect(failing.calls.some((call) => call.api === 'POST /api/visualdev/Relation/m1/List')).toBe(true));
+    await waitFor(() => expect(fieldCell('value').textContent).not.toContain('p9'));
   });
 });
 

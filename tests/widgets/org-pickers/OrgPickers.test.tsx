@@ -60,7 +60,11 @@ describe('the organisation, department and group pickers', () => {
     expect(chosen(dialog)).toEqual([]);
     fireEvent.change(within(dialog).getByLabelText('关键词'), { target: { value: '财务' } });
     await waitFor(() => expect(within(dialog).queryByText('信息技术部')).toBeNull());
-    fireEvent.click(within(dialog).getByText('财务部'));
+    // A keyword nothing matches leaves the tree saying so (the chosen side is empty too).
+    fireEvent.change(within(dialog).getByLabelText('关键词'), { target: { value: '无此部门' } });
+    await waitFor(() => expect(within(within(dialog).getByTestId('org-picker-tree')).getByText('暂无数据')).toBeTruthy());
+    fireEvent.change(within(dialog).getByLabelText('关键词'), { target: { value: '财务' } });
+    fireEvent.click(await within(dialog).findByText('财务部'));
     expect(chosen(dialog)).toEqual(['财务部']);
     confirm(dialog);
     await waitFor(() => expect(seen.at(-1)?.dept).toBe('org_finance'));

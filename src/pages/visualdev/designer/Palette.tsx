@@ -35,10 +35,11 @@ export function PaletteButton({ dragId, name, testId, disabled, onAdd }: { dragI
       block
       disabled={disabled}
       data-testid={testId}
-      style={{ textAlign: 'left', opacity: isDragging ? 0.5 : 1, cursor: disabled ? 'not-allowed' : 'grab' }}
+      title={name}
+      style={{ textAlign: 'left', overflow: 'hidden', opacity: isDragging ? 0.5 : 1, cursor: disabled ? 'not-allowed' : 'grab' }}
       onClick={onAdd}
     >
-      {name}
+      <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</span>
     </Button>
   );
 }
@@ -59,7 +60,7 @@ export function Palette({ onAdd }: { onAdd(kind: DesignerKind): void }) {
         return (
           <div key={group} style={{ marginBottom: 16 }}>
             <Typography.Text type="secondary">{t(`designer.group.${group}`)}</Typography.Text>
-            <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 6, marginTop: 6 }}>
+            <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 6, marginTop: 6 }}>
               {kinds.map((kind) => (
                 <PaletteEntry key={kind} kind={kind} name={nameOf(kind)} onAdd={onAdd} />
               ))}

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { fc, test } from '@fast-check/vitest';
 import Ajv from 'ajv';
 import type { DefinitionField } from '../../../../runtime/core/lowcode/definition';
+import { definitionToScreen } from '../../../../runtime/core/lowcode/adapter';
 import { allNodes, withNodeIds } from '../../../../runtime/core/lowcode/designer-state';
 import {
   applyFieldPanel,
@@ -65,8 +66,16 @@ describe('designer panels', () => {
   });
 
   it('edits options, regular expressions and tab panels as rows, keeping each panel\'s fields', () => {
-    const select = applyFieldPanel(createField('select', 101), { ...fieldPanelValues(createField('select', 101)), options: [{ label: '甲', value: 'a' }] });
-    expect(select.options).toEqual([{ label: '甲', value: 'a' }]);
+    const select = applyFieldPanel(createField('select', 101), { ...fieldPanelValues(createField('select', 101)), options: [{ label: '甲', value: 'a' }, { label: '紧急', labelTw: '緊急', labelEn: 'Urgent', value: 'u' }] });
+    expect(select.options).toEqual([{ label: '甲', value: 'a' }, { label: '紧急', value: 'u', labelI18n: { 'zh-TW': '緊急', en: 'Urgent' } }]);
+    // The panel shows the other languages' labels back, empty where none was given.
+    expect(fieldPanelValues(select).options).toEqual([{ label: '甲', labelTw: '', labelEn: '', value: 'a' }, { label: '紧急', labelTw: '緊急', labelEn: 'Urgent', value: 'u' }]);
+    // A released form shows each option in the page's language, falling back to the zh-CN label.
+    const screen = definitionToScreen({ formData: { fields: [{ ...select, __vModel__: 'pick' }] }, columnData: { columnList: [] } } as never, { id: 'lc_x', route: 'x', api: '/x', title: { 'zh-CN': 'x' } });
+    const labels = (language: 'zh-CN' | 'zh-TW' | 'en') => (screen.form.fields[0]!.source as { options: { label: string }[] }).options.map((option) => screen.messages[language][option.label]);
+    expect(labels('zh-CN')).toEqual(['甲', '紧急']);
+    expect(labels('zh-TW')).toEqual(['甲', '緊急']);
+    expect(labels('en')).toEqual(['甲', 'Urgent']);
     const input = applyFieldPanel(createField('comInput', 101), { regList: [{ pattern: '^\\d+$', message: '只能是数字' }], label: 'x' });
     expect(input.__config__.regList).toEqual([{ pattern: '^\\d+$', message: '只能是数字' }]);
     const tab = createField('tab', 101);

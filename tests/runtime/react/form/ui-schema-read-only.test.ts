@@ -8,7 +8,7 @@ import { buildUiSchema } from '../../../../runtime/react/form/ui-schema';
 import usersSchema from '../../../../schemas/users.json';
 
 const t = (key: string) => key;
-const state = (mode: 'add' | 'edit') => ({ mode, values: {}, hidden: new Set<string>() });
+const state = (mode: 'add' | 'edit') => ({ mode, hidden: new Set<string>(), ruleHidden: new Set<string>() });
 
 describe('read-only fields in the form', () => {
   it.each(['add', 'edit'] as const)('shows the users dialog’s isLogin disabled and the account editable (%s)', (mode) => {

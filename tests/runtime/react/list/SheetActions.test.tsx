@@ -67,7 +67,13 @@ describe('spreadsheet actions of a list', () => {
     const dialog = await screen.findByTestId('import-sheet-dialog', {}, { timeout: 30_000 });
     fireEvent.click(within(dialog).getByText('下载模板'));
     await waitFor(() => expect(host.downloads).toHaveLength(1), { timeout: 20_000 });
-    fireEvent.click(document.querySelector('[data-action="importNext"]')!);
+    // The dialog is busy while the template is fetched; a loading button ignores clicks, so wait until it is idle.
+    const nextButton = await waitFor(() => {
+      const button = document.querySelector<HTMLElement>('[data-action="importNext"]');
+      expect(button?.className).not.toMatch(/ant-btn-loading/);
+      return button!;
+    }, { timeout: 20_000 });
+    fireEvent.click(nextButton);
     await waitFor(() => expect(host.toasts).toContainEqual({ kind: 'error', text: '请先上传文件' }), { timeout: 30_000 });
   }, 90_000);
 
