@@ -18,6 +18,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Locator, type Page, type Route } from 'playwright-core';
 import { en as coreEn } from '../../runtime/core/i18n/catalogue/en';
 import { zhCN as coreZhCN } from '../../runtime/core/i18n/catalogue/zh-CN';
+import { pageApi as api } from '../../tests/e2e/page-api';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Arguments and texts
@@ -72,20 +73,6 @@ const log = (...parts: unknown[]) => console.log(new Date().toISOString().slice(
 
 // ---------------------------------------------------------------------------------------------------------------
 // Page helpers
-
-/** Calls the API from the page with the signed-in user's token. */
-async function api<T = Record<string, unknown>>(page: Page, method: string, url: string, body?: unknown): Promise<{ code: number; msg: string; data: T }> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const token = JSON.parse(localStorage.getItem('klx_token') ?? '""') as string;
-      const headers: Record<string, string> = { Authorization: token, 'klx-origin': 'pc' };
-      if (body !== undefined) headers['content-type'] = 'application/json';
-      const response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-      return response.json();
-    },
-    { method, url, body },
-  ) as Promise<{ code: number; msg: string; data: T }>;
-}
 
 async function must<T>(answer: Promise<{ code: number; msg: string; data: T }>, what: string): Promise<T> {
   const result = await answer;

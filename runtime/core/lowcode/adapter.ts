@@ -17,7 +17,7 @@
  * become the form's `layout`, their texts the screen's messages; the fields inside them are still fields of the one
  * record. A required field with a show rule is required only while it shows (a model `allOf` conditional).
  */
-import { LANGUAGES, type Language } from '../i18n/languages';
+import type { Language } from '../i18n/languages';
 import type {
   ConditionalRule,
   ContextDefault,
@@ -30,12 +30,13 @@ import type {
   ListColumn,
   ModelSchema,
   RowAction,
-  ScreenMessages,
   ScreenSchema,
   ToolbarAction,
 } from '../schema/types';
 import { isContextKind, isValueKind, PEOPLE_KINDS, valueFields, type Definition, type DefinitionField } from './definition';
 import { searchFieldsOf } from '../schema/list-search';
+import { Messages } from './screen-messages';
+import { codeProps, dataPickerProps, pickerProps, uploadProps } from './widget-props';
 
 /** True for the people pickers' kinds (their list cells show names, by the kind's cell). */
 const isPeopleKind = (kind: string): boolean => (PEOPLE_KINDS as readonly string[]).includes(kind);
@@ -81,82 +82,14 @@ const CONTEXT_DEFAULTS: Partial<Record<string, ContextDefault>> = {
   createTime: 'currentTime',
 };
 
-/** The title of a file's name in a file or image list (its row's required message names it). */
-const FILE_NAME_TEXT: Record<Language, string> = { 'zh-CN': '文件名称', 'zh-TW': '檔案名稱', en: 'File name' };
-
-/** The widget props of a file or image list: limit, accepted types, size limit, the button's text (a message). */
-function uploadProps(field: DefinitionField, messages: Messages, key: string): NonNullable<FormField['props']> {
-  const props: NonNullable<FormField['props']> = {};
-  if (typeof field.limit === 'number' && Number.isInteger(field.limit) && field.limit > 0) props.limit = field.limit;
-  if (typeof field.accept === 'string' && field.accept.trim()) props.accept = field.accept.trim();
-  if (typeof field.fileSize === 'number' && field.fileSize > 0) props.fileSize = field.fileSize;
-  if (field.sizeUnit === 'KB' || field.sizeUnit === 'MB' || field.sizeUnit === 'GB') props.sizeUnit = field.sizeUnit;
-  const text = field.buttonText?.trim();
-  if (text) props.buttonText = messages.add(`b.${key}`, () => text);
-  return props;
-}
-
-/** The widget props of a barcode or QR code: what it shows and how it is drawn. */
-function codeProps(field: DefinitionField): NonNullable<FormField['props']> {
-  const props: NonNullable<FormField['props']> = {};
-  const copy = (from: keyof DefinitionField, to: string = from) => {
-    const value = field[from];
-    if (typeof value === 'string' ? value.trim() !== '' : typeof value === 'number' && Number.isFinite(value)) props[to] = value as string | number;
-  };
-  copy('staticText', 'text');
-  copy('relationField');
-  if (field.__config__.klxKey === 'barcode') {
-    copy('format');
-    copy('width');
-    copy('height');
-    copy('lineColor');
-    copy('background');
-  } else {
-    copy('size');
-    copy('colorDark');
-    copy('colorLight');
-    // The record itself as the DFD payload; the model id is the screen's (definitionToScreen adds it).
-    if (field.dataType === 'form') props.dataType = 'form';
-  }
-  return props;
-}
-
 /** The model id of a released model's record API (the inverse of recordApiOf); undefined for any other path. */
 export function modelIdOfRecordApi(api: string): string | undefined {
   const prefix = recordApiOf('');
   return api.startsWith(prefix) && api.length > prefix.length ? decodeURIComponent(api.slice(prefix.length)) : undefined;
 }
 
-/** The widget props of a people picker: multiple, the custom select type and its ids, the staff picker's options. */
-function pickerProps(field: DefinitionField): NonNullable<FormField['props']> {
-  const props: NonNullable<FormField['props']> = {};
-  if (field.multiple) props.multiple = true;
-  if (field.selectType === 'custom') {
-    props.selectType = 'custom';
-    props.ableIds = (field.ableIds ?? []).filter((id) => typeof id === 'string' && id.trim()).join(',');
-  }
-  if (field.isAdd === false) props.isAdd = false;
-  if (field.currentUser) props.currentUser = true;
-  return props;
-}
-
-/** The data pickers' props (list props as JSON text: a form field's props hold plain values). */
-function dataPickerProps(field: DefinitionField): NonNullable<FormField['props']> {
-  const props: NonNullable<FormField['props']> = {};
-  if (typeof field.interfaceId === 'string') props.interfaceId = field.interfaceId;
-  if (typeof field.propsValue === 'string' && field.propsValue) props.propsValue = field.propsValue;
-  if (typeof field.relationField === 'string' && field.relationField) props.relationField = field.relationField;
-  if (Array.isArray(field.columnOptions)) props.columnOptions = JSON.stringify(field.columnOptions);
-  if (Array.isArray(field.templateJson)) props.templateJson = JSON.stringify(field.templateJson);
-  if (field.popupType === 'drawer' || field.popupType === 'dialog' || field.popupType === 'popover') props.popupType = field.popupType;
-  const width = Number(String(field.popupWidth ?? '').replace(/px$/, ''));
-  if (Number.isFinite(width) && width > 0) props.popupWidth = width;
-  if (typeof field.popupTitle === 'string' && field.popupTitle) props.popupTitle = field.popupTitle;
-  if (field.hasPage === false) props.hasPage = false;
-  if (typeof field.pageSize === 'number' && field.pageSize > 0) props.pageSize = field.pageSize;
-  if (field.multiple) props.multiple = true;
-  return props;
-}
+/** The title of a file's name in a file or image list (its row's required message names it). */
+const FILE_NAME_TEXT: Record<Language, string> = { 'zh-CN': '文件名称', 'zh-TW': '檔案名稱', en: 'File name' };
 
 /** Texts the adapter writes, per language: required (label), bill-number placeholder. */
 const TEXT: Record<Language, { required: (label: string) => string; billAuto: string }> = {
@@ -164,17 +97,6 @@ const TEXT: Record<Language, { required: (label: string) => string; billAuto: st
   'zh-TW': { required: (label) => `${label}不能為空`, billAuto: '系統自動生成' },
   en: { required: (label) => `${label} must not be empty`, billAuto: 'Generated on save' },
 };
-
-/** Collects the screen's messages. */
-class Messages {
-  readonly out: ScreenMessages = { 'zh-CN': {}, 'zh-TW': {}, en: {} };
-
-  /** Adds a key with a text per language; answers the key. */
-  add(key: string, text: (language: Language) => string): string {
-    for (const language of LANGUAGES) this.out[language][key] = text(language);
-    return key;
-  }
-}
 
 /** A field's label in a language. */
 function labelOf(field: DefinitionField, language: Language): string {

@@ -1,12 +1,12 @@
 /**
  * The report and portal designers' property panels as screen schemas, rendered by the runtime's SchemaForm like the
- * form designer's (designer-panels.ts, whose descriptors and panel builder they use): one panel per report part —
+ * form designer's (panel-schema.ts, whose descriptors and panel builder they use): one panel per report part —
  * column, search field, group-by, summary, chart — one for the report's own properties (source model, page size),
  * and one per portal card, showing what its kind needs. Choices of fields, models, reports and menus come from the
  * context the page loads; each descriptor reads a part's value and writes it back, so a panel's values go both ways.
  */
 import type { FieldSchema, FormField, ScreenSchema } from '../schema/types';
-import { panelSchema, readAll, writeAll, type PropertyDescriptor } from './designer-panels';
+import { panelSchema, readAll, writeAll, type PropertyDescriptor } from './panel-schema';
 import type { Names } from './field-kinds';
 import { CARD_KINDS, FILTER_OPS, type CardKind, type PortalCard } from './portal';
 import { AGGREGATES, CHART_TYPES, COLUMN_FORMATS, DATE_BUCKETS, type ReportField } from './report';

@@ -1,7 +1,7 @@
 /**
  * Every field kind the designer offers, described as data: its name in three languages, what it is made of when
  * it is added, and which properties the designer's property panel edits for it (the panel itself is a screen
- * schema built from these descriptors, designer-panels.ts, and rendered by the runtime's SchemaForm).
+ * schema built from these descriptors, field-panel.ts, and rendered by the runtime's SchemaForm).
  *
  * The kinds are the adapter's own lists (definition.ts: value, container and display kinds), and the tables below
  * are typed by them: a kind added to those lists fails the typecheck here until it is described, so the palette
@@ -81,7 +81,7 @@ export const KIND_NAMES: Record<DesignerKind, Names> = {
   text: ['文本', '文本', 'Text block'],
 };
 
-/** The properties the panel can edit (designer-panels.ts describes each). */
+/** The properties the panel can edit (field-panel.ts describes each). */
 export type PropertyName =
   | 'label'
   | 'labelTw'

@@ -19,18 +19,8 @@ import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../../../runtime/core/i18n/languages';
 import { translate } from '../../../../runtime/core/i18n/messages';
 import type { Definition, DefinitionField } from '../../../../runtime/core/lowcode/definition';
-import {
-  applyFieldPanel,
-  applyFormPanel,
-  applyListPanel,
-  fieldPanel,
-  fieldPanelValues,
-  formPanel,
-  formPanelValues,
-  listPanel,
-  listPanelValues,
-  type FieldPanelContext,
-} from '../../../../runtime/core/lowcode/designer-panels';
+import { applyFormPanel, applyListPanel, formPanel, formPanelValues, listPanel, listPanelValues } from '../../../../runtime/core/lowcode/designer-panels';
+import { applyFieldPanel, fieldPanel, fieldPanelValues, type FieldPanelContext } from '../../../../runtime/core/lowcode/field-panel';
 import {
   clickTarget,
   designerReducer,

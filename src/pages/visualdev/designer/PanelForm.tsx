@@ -1,7 +1,7 @@
 /**
  * A designer panel rendered by the runtime's own SchemaForm: the panel is a screen schema generated from
- * descriptors (runtime/core/lowcode/designer-panels.ts), its values are read from the definition and every change
- * is written back through `onChange`. The form is the one schema screens use, so the designer is built with the
+ * descriptors (runtime/core/lowcode/panel-schema.ts), its values are read from the definition and every change is
+ * written back through `onChange`. The form is the one schema screens use, so the designer is built with the
  * runtime it feeds. Only the user's edits are written back: the defaults the form fills in when it opens are not
  * changes to the definition (they would mark it unsaved and fill the undo history).
  */

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import Ajv from 'ajv';
 import { definitionToScreen } from '../../../../runtime/core/lowcode/adapter';
 import type { Definition } from '../../../../runtime/core/lowcode/definition';
-import { fieldPanel } from '../../../../runtime/core/lowcode/designer-panels';
+import { fieldPanel } from '../../../../runtime/core/lowcode/field-panel';
 import { createField, KIND_NAMES, KIND_PROPERTIES } from '../../../../runtime/core/lowcode/field-kinds';
 import { definitionProblems } from '../../../../runtime/core/lowcode/problems';
 import { schemaProblems } from '../../../../runtime/core/schema/consistency';

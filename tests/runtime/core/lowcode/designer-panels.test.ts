@@ -5,17 +5,8 @@ import Ajv from 'ajv';
 import type { DefinitionField } from '../../../../runtime/core/lowcode/definition';
 import { definitionToScreen } from '../../../../runtime/core/lowcode/adapter';
 import { allNodes, withNodeIds } from '../../../../runtime/core/lowcode/designer-state';
-import {
-  applyFieldPanel,
-  applyFormPanel,
-  applyListPanel,
-  fieldPanel,
-  fieldPanelValues,
-  formPanel,
-  formPanelValues,
-  listPanel,
-  listPanelValues,
-} from '../../../../runtime/core/lowcode/designer-panels';
+import { applyFormPanel, applyListPanel, formPanel, formPanelValues, listPanel, listPanelValues } from '../../../../runtime/core/lowcode/designer-panels';
+import { applyFieldPanel, fieldPanel, fieldPanelValues } from '../../../../runtime/core/lowcode/field-panel';
 import { createField, FIELD_KINDS, KIND_PROPERTIES } from '../../../../runtime/core/lowcode/field-kinds';
 import { schemaProblems } from '../../../../runtime/core/schema/consistency';
 import { REQUISITION_COLUMNS, REQUISITION_FORM } from '../../../fixtures/lowcode/requisition';

@@ -6,7 +6,7 @@
  * model and popup included.
  */
 import { cleanup } from '@testing-library/react';
-import { FIELD_PROPERTIES, fieldPanel, fieldPanelValues } from '../../../../runtime/core/lowcode/designer-panels';
+import { FIELD_PROPERTIES, fieldPanel, fieldPanelValues } from '../../../../runtime/core/lowcode/field-panel';
 import { createField, FIELD_KINDS, KIND_PROPERTIES } from '../../../../runtime/core/lowcode/field-kinds';
 import { screenTranslator } from '../../../../runtime/core/schema/messages';
 import { SchemaForm } from '../../../../runtime/react/form/SchemaForm';

@@ -7,7 +7,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import type { DefinitionField } from '../../../../runtime/core/lowcode/definition';
-import { applyFieldPanel, fieldPanel, fieldPanelValues } from '../../../../runtime/core/lowcode/designer-panels';
+import { applyFieldPanel, fieldPanel, fieldPanelValues } from '../../../../runtime/core/lowcode/field-panel';
 import { createField } from '../../../../runtime/core/lowcode/field-kinds';
 import { screenTranslator } from '../../../../runtime/core/schema/messages';
 import { SchemaForm } from '../../../../runtime/react/form/SchemaForm';

@@ -3,7 +3,7 @@
  * (the DFD payload of spec 02) — and writes the choice into the definition, which the adapter then turns into a
  * form-type code with the model's id.
  */
-import { applyFieldPanel, fieldPanel, fieldPanelValues } from '../../../../runtime/core/lowcode/designer-panels';
+import { applyFieldPanel, fieldPanel, fieldPanelValues } from '../../../../runtime/core/lowcode/field-panel';
 import { createField } from '../../../../runtime/core/lowcode/field-kinds';
 
 describe('the QR code field panel', () => {

@@ -6,7 +6,7 @@
  */
 import { definitionToScreen } from '../../../../runtime/core/lowcode/adapter';
 import type { Definition, DefinitionField } from '../../../../runtime/core/lowcode/definition';
-import { applyFieldPanel, fieldPanel, fieldPanelValues } from '../../../../runtime/core/lowcode/designer-panels';
+import { applyFieldPanel, fieldPanel, fieldPanelValues } from '../../../../runtime/core/lowcode/field-panel';
 import { createField, KIND_PROPERTIES, type DesignerKind, type PropertyName } from '../../../../runtime/core/lowcode/field-kinds';
 
 /** The screen field a new field of `kind` becomes once the panel values are applied. */
