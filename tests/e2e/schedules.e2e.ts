@@ -8,7 +8,6 @@ import { STAFF, screenshot, useBrowserApp, pageApi } from './harness';
 
 const app = useBrowserApp({ viewport: { width: 1440, height: 900 } });
 
-/** Calls the API with the page's session. */
 const DAY = 24 * 3600_000;
 
 describe('schedules in the browser', () => {
@@ -26,7 +25,11 @@ describe('schedules in the browser', () => {
     await page.locator('.ant-select-item-option', { hasText: '每天重复' }).click();
     const repeatEnd = form.getByTestId('schedule-repeat-time');
     await repeatEnd.click();
-    const inTwoDays = new Date(Date.now() + 2 * DAY);
+    // A new schedule starts at the next full hour: tomorrow when the test runs after 23:00.
+    const start = new Date();
+    start.setMinutes(0, 0, 0);
+    start.setTime(start.getTime() + 3600_000);
+    const inTwoDays = new Date(start.getTime() + 2 * DAY);
     const text = `${inTwoDays.getFullYear()}-${String(inTwoDays.getMonth() + 1).padStart(2, '0')}-${String(inTwoDays.getDate()).padStart(2, '0')}`;
     await repeatEnd.fill(text);
     await repeatEnd.press('Enter');
@@ -34,7 +37,7 @@ describe('schedules in the browser', () => {
     await form.getByRole('button', { name: /保\s*存/ }).click();
     await page.getByText('新建成功').waitFor();
 
-    const from = new Date();
+    const from = new Date(start);
     from.setHours(0, 0, 0, 0);
     const list = async () =>
       (await pageApi<{ list: Array<{ id: string; title: string; startDay: number }> }>(page, 'GET', `/api/system/Schedule?startTime=${from.getTime()}&endTime=${from.getTime() + 5 * DAY}`)).data.list.filter(
